@@ -1,0 +1,15 @@
+/// The catalog of coffee shops.
+public protocol CoffeeShopRepository: AnyObject {
+    /// Adds `shops` in one transaction, skipping shops already in the catalog (same name and place).
+    func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary
+    /// Shops whose name or city contains `text` (case-insensitive), or all when `nil`, by name, at most `limit`.
+    func shops(matching text: String?, limit: Int) throws -> [CoffeeShop]
+    /// The number of shops in the catalog.
+    func count() throws -> Int
+}
+
+/// Vends the app's coffee shop catalog.
+public protocol CoffeeShopRepositoryDependency {
+    /// The catalog to read and import into.
+    var coffeeShops: any CoffeeShopRepository { get }
+}

@@ -1,0 +1,65 @@
+import CommandLineKit
+import Terminal
+
+/// What the app must provide to run the catalog commands.
+public typealias CatalogFeatureDependencies = CatalogExternalDependencies
+
+/// Importing shops into the catalog and listing it.
+public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
+    let dependencies: Dependencies
+
+    /// Runs catalog commands with `dependencies`.
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The commands this feature runs.
+    public static var commands: [Command] {
+        [
+            Command(
+                "import",
+                abstract: "Add coffee shops from a CSV or GeoJSON file.",
+                discussion: """
+                    CSV needs a header row with name, latitude and longitude columns, and may add address and \
+                    city. GeoJSON must be a FeatureCollection of Points with a "name" property, like an \
+                    OpenStreetMap export of cafés. One bad row rejects the whole file; shops already in the \
+                    catalog (same name and place) are skipped, so importing a file twice is safe.
+                    """,
+                arguments: [
+                    .positional("file", help: "The .csv or .geojson file to import."),
+                    .flag("json", help: "Print the import summary as JSON."),
+                ]
+            ),
+            Command(
+                "shops",
+                abstract: "List the shops in the catalog.",
+                arguments: [
+                    .option("search", value: "text", help: "Only shops whose name or city contains this text."),
+                    .option("limit", value: "n", help: "Show at most this many shops (default 20)."),
+                    .flag("json", help: "Print the shops as JSON."),
+                ]
+            ),
+        ]
+    }
+
+    /// Runs `invocation`, one of ``commands``.
+    public func run(_ invocation: Invocation) throws {
+        let catalog = Catalog(
+            dependencies: SplicedCatalogDependencies(
+                externalDependencies: dependencies,
+                outputFormat: OutputFormat(json: invocation.flag("json"))
+            )
+        )
+        switch invocation.commandPath.first {
+        case "import":
+            try catalog.importFile(atPath: invocation.value("file") ?? "")
+        case "shops":
+            let limit = try invocation.value("limit", expected: "a whole number from 1 to 10000") { text in
+                Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
+            }
+            try catalog.listShops(matching: invocation.value("search"), limit: limit ?? 20)
+        default:
+            throw UsageError("CatalogFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Catalog
+import Persistence
+
+/// Keeps the catalog in the app's SQLite database, with an R*Tree index on location.
+public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
+    /// The schema this repository needs, ending with the sample catalog that every new database starts with.
+    public static let migrations = [
+        Migration(id: "catalog-1-shops", sql: """
+            CREATE TABLE shops (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                latitude REAL NOT NULL,
+                longitude REAL NOT NULL,
+                address TEXT,
+                city TEXT,
+                UNIQUE (name, latitude, longitude)
+            );
+            CREATE INDEX shops_by_name ON shops (name COLLATE NOCASE);
+            CREATE VIRTUAL TABLE shops_location USING rtree (
+                id, min_latitude, max_latitude, min_longitude, max_longitude
+            );
+            """),
+        Migration(id: "catalog-2-sample-shops") { database in
+            _ = try insert(CSVCatalogReader().shops(in: SampleCatalog.csv), into: database)
+        },
+    ]
+
+    private let database: Database
+
+    /// Reads and writes shops in `database`, which must have ``migrations`` applied.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// Inserts every new shop in one transaction.
+    public func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary {
+        try database.transaction {
+            try Self.insert(shops, into: database)
+        }
+    }
+
+    /// Searches name and city with `LIKE`.
+    public func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {
+        let rows: [Row]
+        if let text {
+            let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%")
+                .replacingOccurrences(of: "_", with: "\\_") + "%"
+            rows = try database.query(
+                "SELECT * FROM shops WHERE name LIKE ?1 ESCAPE '\\' OR city LIKE ?1 ESCAPE '\\' ORDER BY name COLLATE NOCASE, id LIMIT ?2",
+                [.text(pattern), .integer(Int64(limit))]
+            )
+        } else {
+            rows = try database.query("SELECT * FROM shops ORDER BY name COLLATE NOCASE, id LIMIT ?", [.integer(Int64(limit))])
+        }
+        return rows.compactMap(Self.shop(from:))
+    }
+
+    /// Counts the rows.
+    public func count() throws -> Int {
+        Int(try database.query("SELECT count(*) AS count FROM shops").first?.integer("count") ?? 0)
+    }
+
+    /// Inserts `shops`, skipping those already present; the caller owns the transaction.
+    static func insert(_ shops: [NewCoffeeShop], into database: Database) throws -> ImportSummary {
+        let insertShop = try database.prepare("""
+            INSERT INTO shops (name, latitude, longitude, address, city) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (name, latitude, longitude) DO NOTHING
+            """)
+        let insertLocation = try database.prepare("INSERT INTO shops_location VALUES (?, ?, ?, ?, ?)")
+        var added = 0
+        for shop in shops {
+            let latitude = Self.rounded(shop.coordinate.latitude)
+            let longitude = Self.rounded(shop.coordinate.longitude)
+            try insertShop.run([.text(shop.name), .real(latitude), .real(longitude), .optional(shop.address), .optional(shop.city)])
+            guard database.changes == 1 else { continue }
+            added += 1
+            let id = database.lastInsertedRowID
+            try insertLocation.run([.integer(id), .real(latitude), .real(latitude), .real(longitude), .real(longitude)])
+        }
+        return ImportSummary(added: added, skipped: shops.count - added)
+    }
+
+    /// Six decimals (about 10 cm), so the same place written twice compares equal.
+    private static func rounded(_ degrees: Double) -> Double {
+        (degrees * 1_000_000).rounded() / 1_000_000
+    }
+
+    private static func shop(from row: Row) -> CoffeeShop? {
+        guard let id = row.integer("id"), let name = row.string("name"),
+              let latitude = row.real("latitude"), let longitude = row.real("longitude"),
+              let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return CoffeeShop(id: id, name: name, coordinate: coordinate, address: row.string("address"), city: row.string("city"))
+    }
+}

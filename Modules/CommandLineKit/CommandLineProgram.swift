@@ -1,0 +1,55 @@
+/// Parses a command line against a tree of ``Command``s and turns errors into messages and exit statuses.
+public struct CommandLineProgram: Sendable {
+    /// What to do after parsing.
+    public enum Parsed: Equatable {
+        /// Run the command the invocation names.
+        case run(Invocation)
+        /// Nothing to run: print `output` to standard output, `errorOutput` to standard error, and exit.
+        case exit(ExitStatus, output: String, errorOutput: String)
+    }
+
+    /// The top command; its name is the program's name and its options are global.
+    public let root: Command
+    /// What `--version` prints.
+    public let version: String
+
+    /// Describes a program.
+    public init(root: Command, version: String) {
+        self.root = root
+        self.version = version
+    }
+
+    /// Parses `arguments` (without the program's own name).
+    public func parse(_ arguments: [String]) -> Parsed {
+        let formatter = HelpFormatter(root: root)
+        do {
+            switch try CommandLineParser(root: root).parse(arguments) {
+            case .run(let invocation):
+                return .run(invocation)
+            case .help(let path):
+                return .exit(.success, output: formatter.help(for: path), errorOutput: "")
+            case .version:
+                return .exit(.success, output: version + "\n", errorOutput: "")
+            }
+        } catch {
+            return .exit(.usage, output: "", errorOutput: formatter.usageError(error.message, at: error.commandPath))
+        }
+    }
+
+    /// The help text of the command at `path`.
+    public func help(for path: [String] = []) -> String {
+        HelpFormatter(root: root).help(for: path)
+    }
+
+    /// The message and exit status for `error`, thrown while running `invocation`.
+    public func report(_ error: any Error, runningCommandAt path: [String]) -> (status: ExitStatus, errorOutput: String) {
+        switch error {
+        case let usage as UsageError where usage.showsUsage:
+            (.usage, HelpFormatter(root: root).usageError(usage.message, at: path))
+        case let usage as UsageError:
+            (.usage, "Error: \(usage.message)\n")
+        default:
+            (.failure, "Error: \(error)\n")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CSQLite
+
+/// A compiled SQL statement, reusable with different values.
+public final class Statement {
+    private let database: Database
+    private let handle: OpaquePointer
+
+    init(database: Database, handle: OpaquePointer) {
+        self.database = database
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Clears previous values and binds `values` to the `?` placeholders in order.
+    public func bind(_ values: [SQLValue]) throws(DatabaseError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32 = switch value {
+            case .null: sqlite3_bind_null(handle, index)
+            case .integer(let integer): sqlite3_bind_int64(handle, index, integer)
+            case .real(let real): sqlite3_bind_double(handle, index, real)
+            case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+            }
+            guard status == SQLITE_OK else { throw database.error(status) }
+        }
+    }
+
+    /// Runs the statement with `values` to completion, for statements that return no rows.
+    public func run(_ values: [SQLValue]) throws(DatabaseError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Advances to the next row; `false` when there are no more.
+    func step() throws(DatabaseError) -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let status: throw database.error(status)
+        }
+    }
+
+    func row() -> Row {
+        var values: [String: SQLValue] = [:]
+        for column in 0..<sqlite3_column_count(handle) {
+            let name = String(cString: sqlite3_column_name(handle, column))
+            values[name] = switch sqlite3_column_type(handle, column) {
+            case SQLITE_INTEGER: .integer(sqlite3_column_int64(handle, column))
+            case SQLITE_FLOAT: .real(sqlite3_column_double(handle, column))
+            case SQLITE_NULL: .null
+            default: .text(String(cString: sqlite3_column_text(handle, column)))
+            }
+        }
+        return Row(values: values)
+    }
+}
+
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

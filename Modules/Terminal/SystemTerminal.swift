@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The process's real standard input, output and error.
+public final class SystemTerminal: Terminal {
+    private let environment: [String: String]
+
+    /// Reads `NO_COLOR`, `TERM` and `COLUMNS` from `environment`.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    /// Writes to standard output.
+    public func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes to standard error.
+    public func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Reads one line from standard input.
+    public func readLine() -> String? {
+        Swift.readLine(strippingNewline: true)
+    }
+
+    /// Turns echo off while the line is typed when standard input is a terminal.
+    public func readSecret(prompt: String) -> String? {
+        writeError(prompt)
+        guard isatty(STDIN_FILENO) == 1 else { return readLine() }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            writeError("\n")
+        }
+        return readLine()
+    }
+
+    /// Whether standard input is a terminal.
+    public var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1
+    }
+
+    /// Color only on a terminal, when `NO_COLOR` is unset and `TERM` is not `dumb`.
+    public var usesColor: Bool {
+        isatty(STDOUT_FILENO) == 1
+            && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb"
+    }
+
+    /// The terminal's width, else `COLUMNS`, else 80.
+    public var width: Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+}

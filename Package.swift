@@ -1,0 +1,79 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One target per folder under Modules/ and Apps/. Feature modules never depend on each other;
+// only Apps/CoffeeShops (the composition root) depends on every module and on the live ones.
+
+let package = Package(
+    name: "CoffeeShops",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "coffeeshops", targets: ["CoffeeShops"]),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Modules/CCrypto", providers: [.apt(["libssl-dev"])]),
+
+        // Libraries: abstractions (no live I/O beyond what their name says).
+        module("Log"),
+        module("Time"),
+        module("Terminal"),
+        module("CommandLineKit"),
+        module("Authentication", dependencies: ["Time"]),
+        module("Catalog"),
+
+        // Live implementations: only the composition root links these.
+        module("Persistence", dependencies: ["CSQLite"]),
+        module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
+        module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
+
+        // Stubs: in-memory implementations shared by tests and dev apps.
+        module("LogStubs", dependencies: ["Log"]),
+        module("TimeStubs", dependencies: ["Time"]),
+        module("TerminalStubs", dependencies: ["Terminal"]),
+        module("AuthenticationStubs", dependencies: ["Authentication"]),
+        module("CatalogStubs", dependencies: ["Catalog"]),
+
+        // Features: one public entry point each; they never import each other.
+        module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal"]),
+        module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal"]),
+
+        // The composition root.
+        .executableTarget(
+            name: "CoffeeShops",
+            dependencies: [
+                "AuthenticationLive", "CatalogLive", "CommandLineKit", "Log", "Persistence", "Time", "Terminal",
+                "OnboardingFeature", "CatalogFeature",
+            ],
+            path: "Apps/CoffeeShops"
+        ),
+
+        // Tests mirror the modules they test.
+        tests("CommandLineKit"),
+        tests("Terminal", dependencies: ["TerminalStubs"]),
+        tests("Log"),
+        tests("Persistence"),
+        tests("Authentication", dependencies: ["AuthenticationStubs", "TimeStubs"]),
+        tests("AuthenticationLive", dependencies: ["Persistence", "TimeStubs"]),
+        tests("Catalog"),
+        tests("CatalogLive", dependencies: ["Persistence"]),
+        tests("OnboardingFeature", dependencies: [
+            "Authentication", "AuthenticationStubs", "TimeStubs", "CommandLineKit", "LogStubs", "TerminalStubs",
+        ]),
+        tests("CatalogFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "TerminalStubs"]),
+        .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops"], path: "Tests/CoffeeShopsEndToEndTests"),
+    ]
+)
+
+func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Modules/\(name)")
+}
+
+func tests(_ module: String, dependencies: [Target.Dependency] = []) -> Target {
+    .testTarget(
+        name: "\(module)Tests",
+        dependencies: [.target(name: module)] + dependencies,
+        path: "Tests/\(module)Tests"
+    )
+}
