@@ -18,7 +18,7 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure("Cannot read \(path): \(Self.reason(error)).")
+            throw CommandFailure("Cannot read \(path): \(Self.reason(readingPath: path)).")
         }
         let shops: [NewCoffeeShop]
         do {
@@ -56,12 +56,11 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
         return text
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as NSError
-        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        return cocoa.code == NSFileReadNoSuchFileError ? "no such file" : "it is not a readable file"
+    private static func reason(readingPath path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a folder" }
+        return FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
     }
 }
 

@@ -128,9 +128,9 @@ struct CommandLineParser {
         return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }
 
-    /// " Did you mean 'x'?" for the closest candidate within two edits, else "".
+    /// " Did you mean 'x'?" for the closest candidate within two edits or starting with `word`, else "".
     static func suggestion(for word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
+        let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 || $0.0.hasPrefix(word) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
         return " Did you mean '\(best.0)'?"
     }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The built `coffeeshops` binary, pointed at a fresh temporary data folder.
+struct CoffeeShopsCLI {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errorOutput: String
+    }
+
+    let executable: URL
+    let dataDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("coffeeshops-e2e-\(UUID().uuidString)")
+        .appendingPathComponent("data")
+
+    init() {
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+            + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        executable = candidates.map { $0.appendingPathComponent("coffeeshops") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0].appendingPathComponent("coffeeshops")
+        try? FileManager.default.createDirectory(at: dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
+
+    /// Starts the binary with `arguments` and no output, for tests that run several at once.
+    func start(_ arguments: [String], input: String = "") throws -> Process {
+        let process = makeProcess(arguments)
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        return process
+    }
+
+    func run(_ arguments: String..., input: String = "") throws -> Result {
+        try run(arguments, input: input)
+    }
+
+    func run(_ arguments: [String], input: String = "") throws -> Result {
+        let process = makeProcess(arguments)
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((input.isEmpty ? "" : input + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe never blocks the child.
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self),
+            errorOutput: String(decoding: errorOutput, as: UTF8.self)
+        )
+    }
+
+    private func makeProcess(_ arguments: [String]) -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["COFFEESHOPS_DATA_DIR"] = dataDirectory.path
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        return process
+    }
+
+    /// The bytes of every data file except the log, to prove a command changed nothing.
+    func dataSnapshot() throws -> [String: Data] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path).filter { $0 != "coffeeshops.log" }
+        return try Dictionary(uniqueKeysWithValues: names.map { name in
+            (name, try Data(contentsOf: dataDirectory.appendingPathComponent(name)))
+        })
+    }
+}

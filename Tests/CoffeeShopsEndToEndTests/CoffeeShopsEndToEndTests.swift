@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Runs the built `coffeeshops` binary in a temporary data folder, as a person or script would.
+@Suite struct CoffeeShopsEndToEndTests {
+    let cli = CoffeeShopsCLI()
+    let password = "correct horse battery"
+
+    @Test func signsUpInOutAndRefusesBadInputWithoutChangingAnything() throws {
+        let signup = try cli.run("signup", "--email", "ada@example.com", "--name", "Ada", "--password-stdin", input: password)
+        #expect(signup.status == 0)
+        #expect(signup.output.contains("Welcome, Ada! You are signed in."))
+        #expect(try cli.run("signout").output == "Signed out of ada@example.com.\n")
+
+        let signin = try cli.run("signin", "--email", "ada@example.com", "--password-stdin", "--json", input: password)
+        #expect(signin.status == 0)
+        let account = try JSONSerialization.jsonObject(with: Data(signin.output.utf8)) as? [String: Any]
+        #expect(account?["email"] as? String == "ada@example.com")
+
+        let whoami = try cli.run("whoami")
+        #expect(whoami.status == 0)
+        #expect(whoami.output.hasPrefix("Ada <ada@example.com>\nMember since "))
+
+        let snapshot = try cli.dataSnapshot()
+        let refused: [(arguments: [String], input: String, status: Int32, message: String)] = [
+            (["signin", "--email", "ada@example.com", "--password-stdin"], "wrong password", 1, "Error: Wrong password for ada@example.com.\n"),
+            (["signin", "--email", "bob@example.com", "--password-stdin"], password, 1, "Error: No account for bob@example.com; create one with `coffeeshops signup --email bob@example.com`.\n"),
+            (["signup", "--email", "ada@example.com", "--password-stdin"], password, 1, "Error: An account for ada@example.com exists already; sign in with `coffeeshops signin --email ada@example.com`.\n"),
+            (["signup", "--email", "ada.example.com", "--password-stdin"], password, 1, "Error: 'ada.example.com' is not a valid email address.\n"),
+            (["signup", "--email", "bob@example.com", "--password-stdin"], "", 1, "Error: The password is empty.\n"),
+            (["signin", "--email", "ada@example.com"], password, 64, "Error: Standard input is not a terminal; pass --password-stdin to read the password from it.\n"),
+            (["signin", "--email", "ada@example.com", "--password", password], "", 64, "Error: Unknown option '--password'. Did you mean '--password-stdin'?\n"),
+        ]
+        for attempt in refused {
+            let result = try cli.run(attempt.arguments, input: attempt.input)
+            #expect(result.status == attempt.status, "\(attempt.arguments)")
+            #expect(result.output.isEmpty, "\(attempt.arguments)")
+            #expect(result.errorOutput.hasPrefix(attempt.message), "\(attempt.arguments)")
+            #expect(!result.errorOutput.contains(password))
+            #expect(try cli.dataSnapshot() == snapshot, "\(attempt.arguments) changed the data folder")
+        }
+
+        #expect(try cli.run("signout").status == 0)
+        let signedOut = try cli.run("whoami")
+        #expect(signedOut.status == 1)
+        #expect(signedOut.errorOutput == "Error: Not signed in — run `coffeeshops signin`.\n")
+
+        let log = try String(contentsOf: cli.dataDirectory.appendingPathComponent("coffeeshops.log"), encoding: .utf8)
+        #expect(log.contains("signed in"))
+        #expect(!log.contains(password) && !log.contains("wrong password") && !log.contains("pbkdf2"))
+    }
+
+    @Test func keepsItsDataOwnerOnly() throws {
+        _ = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
+        let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+        #expect(try attributes(cli.dataDirectory.path) == 0o700)
+        for file in ["coffeeshops.sqlite", "session.json", "coffeeshops.log"] {
+            #expect(try attributes(cli.dataDirectory.appendingPathComponent(file).path) == 0o600, "\(file)")
+        }
+    }
+
+    @Test func printsHelpAndVersionWithoutTouchingTheDisk() throws {
+        let help = try cli.run("--help")
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: coffeeshops [--data-dir <path>] <command>"))
+        #expect(try cli.run("import", "--help").output.contains("USAGE: coffeeshops import [--json] <file>"))
+        #expect(try cli.run("--version").output.hasPrefix("coffeeshops "))
+        let typo = try cli.run("sigin")
+        #expect(typo.status == 64)
+        #expect(typo.errorOutput.hasPrefix("Error: Unknown command 'sigin'. Did you mean 'signin'?"))
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDirectory.path))
+    }
+
+    @Test func importsAFileAndRollsBackABadOne() throws {
+        let good = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("good-\(UUID().uuidString).csv")
+        try Data("name,latitude,longitude\nTest Roasters,1.5,2.5\n".utf8).write(to: good)
+        let first = try cli.run("import", good.path, "--json")
+        #expect(first.status == 0)
+        #expect(first.output == "{\n  \"added\" : 1,\n  \"skipped\" : 0\n}\n")
+        #expect(try cli.run("import", good.path).output == "Imported 0 shops from \(good.path) (1 already in the catalog).\n")
+
+        let bad = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("bad-\(UUID().uuidString).csv")
+        try Data("name,latitude,longitude\nNew One,1,1\nBroken,95,1\n".utf8).write(to: bad)
+        let snapshot = try cli.dataSnapshot()
+        let refused = try cli.run("import", bad.path)
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == "Error: \(bad.path), line 3: latitude 95.0 is not between -90 and 90. Nothing was imported.\n")
+        #expect(try cli.dataSnapshot() == snapshot)
+        #expect(try cli.run("shops", "--search", "New One").output == "No shops match.\n")
+    }
+
+    @Test func letsTwoProcessesWriteAtOnce() throws {
+        _ = try cli.run("shops", "--limit", "1") // Creates and migrates the database first.
+        let files = try (0..<2).map { index in
+            let url = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("batch\(index)-\(UUID().uuidString).csv")
+            let rows = (0..<300).map { "Batch \(index) Shop \($0),\(Double(index) + 0.001 * Double($0)),10" }
+            try Data((["name,latitude,longitude"] + rows).joined(separator: "\n").utf8).write(to: url)
+            return url
+        }
+        let processes = try files.map { try cli.start(["import", $0.path]) }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let listed = try cli.run("shops", "--search", "Batch", "--limit", "1000", "--json")
+        let shops = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [Any]
+        #expect(shops?.count == 600)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Persistence
+import Testing
+
+@Suite struct DatabaseTests {
+    let folder: URL
+    var path: String { folder.appendingPathComponent("test.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("db-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    let notes = [Migration(id: "test-1-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL UNIQUE);")]
+
+    @Test func appliesEachMigrationOnce() throws {
+        _ = try Database(path: path, migrations: notes)
+        let database = try Database(path: path, migrations: notes + [
+            Migration(id: "test-2-seed") { database in try database.execute("INSERT INTO notes (body) VALUES ('seeded')") },
+        ])
+        _ = try Database(path: path, migrations: notes + [
+            Migration(id: "test-2-seed") { database in try database.execute("INSERT INTO notes (body) VALUES ('twice')") },
+        ])
+        #expect(try database.query("SELECT body FROM notes").compactMap { $0.string("body") } == ["seeded"])
+        #expect(try database.query("SELECT id FROM schema_migrations ORDER BY id").compactMap { $0.string("id") } == ["test-1-notes", "test-2-seed"])
+    }
+
+    @Test func leavesNoTraceOfAFailedMigration() throws {
+        let broken = Migration(id: "test-2-broken", sql: "INSERT INTO notes (body) VALUES ('half'); THIS IS NOT SQL;")
+        #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes + [broken]) }
+        let database = try Database(path: path, migrations: notes)
+        #expect(try database.query("SELECT * FROM notes").isEmpty)
+        #expect(try database.query("SELECT id FROM schema_migrations").count == 1)
+    }
+
+    @Test func rollsBackATransactionThatThrows() throws {
+        let database = try Database(path: path, migrations: notes)
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try database.transaction {
+                try database.execute("INSERT INTO notes (body) VALUES ('kept?')")
+                throw Stop()
+            }
+        }
+        #expect(try database.query("SELECT * FROM notes").isEmpty)
+    }
+
+    @Test func flagsUniqueViolations() throws {
+        let database = try Database(path: path, migrations: notes)
+        try database.execute("INSERT INTO notes (body) VALUES ('one')")
+        let error = #expect(throws: DatabaseError.self) { try database.execute("INSERT INTO notes (body) VALUES ('one')") }
+        #expect(error?.isUniqueViolation == true)
+    }
+
+    @Test func usesWriteAheadLoggingAndAnOwnerOnlyFile() throws {
+        let database = try Database(path: path)
+        #expect(try database.query("PRAGMA journal_mode").first?.string("journal_mode") == "wal")
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+
+    @Test func letsTwoConnectionsWriteAtOnce() throws {
+        _ = try Database(path: path, migrations: notes)
+        let path = self.path
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            do {
+                let database = try Database(path: path)
+                for index in 0..<200 {
+                    try database.transaction {
+                        try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("\(writer)-\(index)")])
+                    }
+                }
+            } catch {
+                failures.record(error)
+            }
+        }
+        #expect(failures.count == 0)
+        #expect(try Database(path: path).query("SELECT count(*) AS n FROM notes").first?.integer("n") == 400)
+    }
+
+    @Test func bindsAndReadsEveryKindOfValue() throws {
+        let database = try Database(path: path)
+        try database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, n TEXT)")
+        let insert = try database.prepare("INSERT INTO t VALUES (?, ?, ?, ?)")
+        try insert.run([.integer(42), .real(1.5), .text("crème"), .optional(nil)])
+        let row = try #require(try database.query("SELECT * FROM t").first)
+        #expect(row.integer("i") == 42)
+        #expect(row.real("r") == 1.5)
+        #expect(row.real("i") == 42)
+        #expect(row.string("s") == "crème")
+        #expect(row.string("n") == nil)
+        #expect(database.changes == 1)
+    }
+}
+
+/// Collects errors from concurrent writers.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [any Error] = []
+
+    func record(_ error: any Error) {
+        lock.withLock { errors.append(error) }
+    }
+
+    var count: Int {
+        lock.withLock { errors.count }
+    }
+}
