@@ -22,11 +22,13 @@ let package = Package(
         module("CommandLineKit"),
         module("Authentication", dependencies: ["Time"]),
         module("Catalog"),
+        module("Profile", dependencies: ["Catalog"]),
 
         // Live implementations: only the composition root links these.
         module("Persistence", dependencies: ["CSQLite"]),
         module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
         module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
+        module("ProfileLive", dependencies: ["Profile", "Persistence"]),
 
         // Stubs: in-memory implementations shared by tests and dev apps.
         module("LogStubs", dependencies: ["Log"]),
@@ -34,17 +36,22 @@ let package = Package(
         module("TerminalStubs", dependencies: ["Terminal"]),
         module("AuthenticationStubs", dependencies: ["Authentication"]),
         module("CatalogStubs", dependencies: ["Catalog"]),
+        module("ProfileStubs", dependencies: ["Profile"]),
 
         // Features: one public entry point each; they never import each other.
-        module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal"]),
+        module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal", "Time"]),
         module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal"]),
+        module("MapFeature", dependencies: ["Catalog", "CommandLineKit", "Profile", "Terminal"]),
+        module("DetailsFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Terminal", "Time"]),
+        module("ProfileFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Profile", "Terminal", "Time"]),
+        module("MenuFeature", dependencies: ["Authentication", "Catalog", "Terminal"]),
 
         // The composition root.
         .executableTarget(
             name: "CoffeeShops",
             dependencies: [
-                "AuthenticationLive", "CatalogLive", "CommandLineKit", "Log", "Persistence", "Time", "Terminal",
-                "OnboardingFeature", "CatalogFeature",
+                "AuthenticationLive", "CatalogLive", "CommandLineKit", "Log", "Persistence", "ProfileLive", "Terminal", "Time",
+                "CatalogFeature", "DetailsFeature", "MapFeature", "MenuFeature", "OnboardingFeature", "ProfileFeature",
             ],
             path: "Apps/CoffeeShops"
         ),

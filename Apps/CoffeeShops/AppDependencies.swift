@@ -4,25 +4,36 @@ import Catalog
 import CatalogLive
 import Foundation
 import Log
+import MenuFeature
 import Persistence
+import Profile
+import ProfileLive
 import Terminal
 import Time
 
 /// The composition root: the one place that creates live implementations and the one concrete
-/// type that satisfies every feature's dependencies.
+/// type that satisfies every app-wide feature's dependencies.
 ///
 /// Lifetimes:
-/// - singletons, created once per process here: `terminal`, `clock`, `logger`, `database`,
+/// - singletons, created once per process here: `terminal`, `clock`, `logger`, the database,
 ///   `authenticator` (with its account store, password hasher and session store) and `coffeeShops`;
-/// - scoped, created per command by each feature's splice: the `--json` output format and the
-///   password reader;
+/// - scoped to a session: the signed-in account and its `ratings` and `profile` repositories, made by
+///   `accountRepositories` when a command needs a session ([SignedInCommands](SignedInCommands.swift));
+/// - scoped to one command or interactive session: each feature's splice (the `--json` output
+///   format, the password reader, the menu's prompter);
 /// - per use: features and everything they build, created when a command runs and gone after.
-final class AppDependencies: CommandRouterDependencies {
+final class AppDependencies: AppCommandsDependencies {
     let terminal: any Terminal
     let clock: any WallClock = SystemClock()
     let logger: any Logging
     let authenticator: any Authenticating
     let coffeeShops: any CoffeeShopRepository
+    let accountRepositories: any AccountRepositoryMaking
+
+    /// The interactive menu runs the same command lines a person types, with these same dependencies.
+    lazy var menuNavigator: any MenuNavigating = CommandLineMenuNavigator(terminal: terminal) { [unowned self] arguments in
+        CoffeeShopsApp.execute(arguments, dependencies: self)
+    }
 
     /// Opens (creating and migrating if needed) the data in `dataDirectory`.
     init(dataDirectory: DataDirectory, terminal: any Terminal) throws {
@@ -31,7 +42,7 @@ final class AppDependencies: CommandRouterDependencies {
         logger = FileLogger(url: dataDirectory.url.appendingPathComponent("coffeeshops.log"))
         let database = try Database(
             path: dataDirectory.url.appendingPathComponent("coffeeshops.sqlite").path,
-            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations
+            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
         )
         authenticator = Authenticator(
             accounts: SQLiteAccountStore(database: database),
@@ -40,5 +51,19 @@ final class AppDependencies: CommandRouterDependencies {
             clock: clock
         )
         coffeeShops = SQLiteCoffeeShopRepository(database: database)
+        accountRepositories = SQLiteAccountRepositories(database: database)
+    }
+}
+
+/// Makes the signed-in scope's repositories over the app's one database.
+private struct SQLiteAccountRepositories: AccountRepositoryMaking {
+    let database: Database
+
+    func ratings(for account: Account) -> any RatingRepository {
+        SQLiteRatingRepository(database: database, accountID: account.id)
+    }
+
+    func profile(for account: Account) -> any ProfileRepository {
+        SQLiteProfileRepository(database: database, accountID: account.id)
     }
 }

@@ -7,7 +7,8 @@ import CommandLineKit
 import Foundation
 import Terminal
 
-/// The `coffeeshops` executable: parses the command line, composes the app, runs one command.
+/// The `coffeeshops` executable: parses the command line, composes the app, runs one command or,
+/// with no arguments, the interactive session.
 @main
 enum CoffeeShopsApp {
     static let program = CommandLineProgram(
@@ -15,13 +16,14 @@ enum CoffeeShopsApp {
             "coffeeshops",
             abstract: "Find, rate and remember coffee shops.",
             discussion: """
-                Your accounts, catalog and ratings live in one folder: --data-dir, else $COFFEESHOPS_DATA_DIR, \
-                else $XDG_DATA_HOME/coffeeshops, else ~/.local/share/coffeeshops.
+                With no command, runs an interactive session. Your accounts, catalog and ratings live in \
+                one folder: --data-dir, else $COFFEESHOPS_DATA_DIR, else $XDG_DATA_HOME/coffeeshops, else \
+                ~/.local/share/coffeeshops.
                 """,
             arguments: [.option("data-dir", value: "path", help: "The folder to keep your data in.")],
-            subcommands: CommandRouter<AppDependencies>.commands
+            subcommands: AppCommands<AppDependencies>.commands
         ),
-        version: "coffeeshops 0.1.0"
+        version: "coffeeshops 0.2.0"
     )
 
     static func main() {
@@ -29,32 +31,46 @@ enum CoffeeShopsApp {
         exit(run(Array(CommandLine.arguments.dropFirst()), terminal: SystemTerminal()).rawValue)
     }
 
+    /// Parses `arguments`, composes the app and runs the command.
     static func run(_ arguments: [String], terminal: any Terminal) -> ExitStatus {
-        let invocation: Invocation
         switch program.parse(arguments) {
         case .exit(let status, let output, let errorOutput):
-            terminal.write(output)
-            terminal.writeError(errorOutput)
-            return status
-        case .run(let parsed):
-            invocation = parsed
+            return finish(status, output: output, errorOutput: errorOutput, on: terminal)
+        case .run(let invocation):
+            let dependencies: AppDependencies
+            do {
+                let directory = try DataDirectory.resolve(option: invocation.value("data-dir"), environment: ProcessInfo.processInfo.environment)
+                dependencies = try AppDependencies(dataDirectory: directory, terminal: terminal)
+            } catch {
+                return finish(.failure, output: "", errorOutput: "Error: \(error)\n", on: terminal)
+            }
+            return execute(invocation, dependencies: dependencies)
         }
-        guard !invocation.commandPath.isEmpty else {
-            terminal.write(program.help())
-            return .success
+    }
+
+    /// Runs `arguments` with dependencies that already exist, for the interactive menu.
+    static func execute(_ arguments: [String], dependencies: AppDependencies) -> ExitStatus {
+        switch program.parse(arguments) {
+        case .exit(let status, let output, let errorOutput):
+            finish(status, output: output, errorOutput: errorOutput, on: dependencies.terminal)
+        case .run(let invocation):
+            execute(invocation, dependencies: dependencies)
         }
+    }
+
+    private static func execute(_ invocation: Invocation, dependencies: AppDependencies) -> ExitStatus {
         do {
-            let directory = try DataDirectory.resolve(
-                option: invocation.value("data-dir"),
-                environment: ProcessInfo.processInfo.environment
-            )
-            let dependencies = try AppDependencies(dataDirectory: directory, terminal: terminal)
-            try CommandRouter(dependencies: dependencies).run(invocation)
+            try AppCommands(dependencies: dependencies).run(invocation)
             return .success
         } catch {
             let (status, message) = program.report(error, runningCommandAt: invocation.commandPath)
-            terminal.writeError(message)
-            return status
+            return finish(status, output: "", errorOutput: message, on: dependencies.terminal)
         }
+    }
+
+    private static func finish(_ status: ExitStatus, output: String, errorOutput: String, on terminal: any Terminal) -> ExitStatus {
+        terminal.write(output)
+        terminal.writeError(errorOutput)
+        return status
     }
 }

@@ -92,3 +92,10 @@ public final class Authenticator: Authenticating {
         return address
     }
 }
+
+/// Vends the account of the current session. Only the signed-in scope conforms, so code that needs
+/// a session cannot be composed without one.
+public protocol SignedInAccountDependency {
+    /// The signed-in account.
+    var account: Account { get }
+}

@@ -6,6 +6,12 @@ public protocol CoffeeShopRepository: AnyObject {
     func shops(matching text: String?, limit: Int) throws -> [CoffeeShop]
     /// The number of shops in the catalog.
     func count() throws -> Int
+    /// The shop with `id`, if there is one.
+    func shop(id: Int64) throws -> CoffeeShop?
+    /// Shops within `radius` kilometres of `center`, nearest first, at most `limit`.
+    func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop]
+    /// Everyone's ratings of the shops with `shopIDs`, by shop id; unrated shops are absent.
+    func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary]
 }
 
 /// Vends the app's coffee shop catalog.

@@ -30,3 +30,21 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
         self = coordinate
     }
 }
+
+extension Coordinate {
+    /// The mean radius of the Earth in kilometres.
+    public static let earthRadiusKilometres = 6_371.0088
+
+    /// The great-circle (haversine) distance to `other`, in kilometres.
+    public func distance(to other: Coordinate) -> Double {
+        let lat1 = latitude * .pi / 180, lat2 = other.latitude * .pi / 180
+        let dLat = lat2 - lat1, dLon = (other.longitude - longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * Self.earthRadiusKilometres * asin(min(1, sqrt(a)))
+    }
+
+    /// `55.676100,12.568300`: the form `--at` takes.
+    public var formatted: String {
+        String(format: "%.6f,%.6f", latitude, longitude)
+    }
+}

@@ -2,7 +2,7 @@ import CommandLineKit
 import Terminal
 
 /// What the app must provide to run the catalog commands.
-public typealias CatalogFeatureDependencies = CatalogExternalDependencies
+public typealias CatalogFeatureDependencies = CatalogCommandsExternalDependencies
 
 /// Importing shops into the catalog and listing it.
 public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
@@ -44,8 +44,8 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
 
     /// Runs `invocation`, one of ``commands``.
     public func run(_ invocation: Invocation) throws {
-        let catalog = Catalog(
-            dependencies: SplicedCatalogDependencies(
+        let catalog = CatalogCommands(
+            dependencies: SplicedCatalogCommandsDependencies(
                 externalDependencies: dependencies,
                 outputFormat: OutputFormat(json: invocation.flag("json"))
             )

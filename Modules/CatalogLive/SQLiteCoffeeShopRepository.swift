@@ -24,6 +24,17 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         Migration(id: "catalog-2-sample-shops") { database in
             _ = try insert(CSVCatalogReader().shops(in: SampleCatalog.csv), into: database)
         },
+        Migration(id: "catalog-3-ratings", sql: """
+            CREATE TABLE ratings (
+                account_id INTEGER NOT NULL,
+                shop_id INTEGER NOT NULL REFERENCES shops (id),
+                stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+                note TEXT,
+                rated_at REAL NOT NULL,
+                PRIMARY KEY (account_id, shop_id)
+            );
+            CREATE INDEX ratings_by_shop ON ratings (shop_id);
+            """),
     ]
 
     private let database: Database
@@ -62,6 +73,45 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         Int(try database.query("SELECT count(*) AS count FROM shops").first?.integer("count") ?? 0)
     }
 
+    /// Looks the shop up by id.
+    public func shop(id: Int64) throws -> CoffeeShop? {
+        try database.query("SELECT * FROM shops WHERE id = ?", [.integer(id)]).first.flatMap(Self.shop(from:))
+    }
+
+    /// Finds candidates in the R*Tree by bounding box, then keeps those within `radius` by great-circle distance.
+    public func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop] {
+        let statement = try database.prepare("""
+            SELECT shops.* FROM shops_location JOIN shops ON shops.id = shops_location.id
+            WHERE max_latitude >= ? AND min_latitude <= ? AND max_longitude >= ? AND min_longitude <= ?
+            """)
+        var found: [NearbyShop] = []
+        for box in BoundingBox.around(center, radius: radius) {
+            try statement.bind([.real(box.minLatitude), .real(box.maxLatitude), .real(box.minLongitude), .real(box.maxLongitude)])
+            for row in try statement.rows() {
+                guard let shop = Self.shop(from: row) else { continue }
+                let distance = center.distance(to: shop.coordinate)
+                if distance <= radius { found.append(NearbyShop(shop: shop, distance: distance)) }
+            }
+        }
+        return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
+    }
+
+    /// Averages every account's stars per shop.
+    public func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary] {
+        guard !shopIDs.isEmpty else { return [:] }
+        let placeholders = Array(repeating: "?", count: shopIDs.count).joined(separator: ", ")
+        let rows = try database.query(
+            "SELECT shop_id, avg(stars) AS average, count(*) AS count FROM ratings WHERE shop_id IN (\(placeholders)) GROUP BY shop_id",
+            shopIDs.map(SQLValue.integer)
+        )
+        var summaries: [Int64: RatingSummary] = [:]
+        for row in rows {
+            guard let id = row.integer("shop_id"), let average = row.real("average"), let count = row.integer("count") else { continue }
+            summaries[id] = RatingSummary(average: average, count: Int(count))
+        }
+        return summaries
+    }
+
     /// Inserts `shops`, skipping those already present; the caller owns the transaction.
     static func insert(_ shops: [NewCoffeeShop], into database: Database) throws -> ImportSummary {
         let insertShop = try database.prepare("""
@@ -87,7 +137,7 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         (degrees * 1_000_000).rounded() / 1_000_000
     }
 
-    private static func shop(from row: Row) -> CoffeeShop? {
+    static func shop(from row: Row) -> CoffeeShop? {
         guard let id = row.integer("id"), let name = row.string("name"),
               let latitude = row.real("latitude"), let longitude = row.real("longitude"),
               let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)

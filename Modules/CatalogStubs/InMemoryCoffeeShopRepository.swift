@@ -1,10 +1,12 @@
-import Foundation
 import Catalog
+import Foundation
 
-/// Keeps the catalog in memory; for tests and dev apps.
+/// Keeps the catalog and everyone's ratings in memory; for tests and dev apps.
 public final class InMemoryCoffeeShopRepository: CoffeeShopRepository {
     /// Every shop, in insertion order.
     public private(set) var shops: [CoffeeShop] = []
+    /// Every account's ratings, oldest first; written by ``InMemoryRatingRepository``.
+    public internal(set) var ratings: [(accountID: Int64, rating: Rating)] = []
 
     /// Starts with `shops` (given ids 1, 2, …).
     public init(shops: [NewCoffeeShop] = []) {
@@ -34,4 +36,27 @@ public final class InMemoryCoffeeShopRepository: CoffeeShopRepository {
 
     /// The number of shops.
     public func count() -> Int { shops.count }
+
+    /// Finds the shop by id.
+    public func shop(id: Int64) -> CoffeeShop? {
+        shops.first { $0.id == id }
+    }
+
+    /// Measures the distance to every shop: the brute-force answer an index must agree with.
+    public func shops(near center: Coordinate, within radius: Double, limit: Int) -> [NearbyShop] {
+        let found = shops.map { NearbyShop(shop: $0, distance: center.distance(to: $0.coordinate)) }.filter { $0.distance <= radius }
+        return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
+    }
+
+    /// Averages the stored ratings per shop.
+    public func ratingSummaries(forShops shopIDs: [Int64]) -> [Int64: RatingSummary] {
+        var summaries: [Int64: RatingSummary] = [:]
+        for id in shopIDs {
+            let stars = ratings.filter { $0.rating.shopID == id }.map(\.rating.stars)
+            if !stars.isEmpty {
+                summaries[id] = RatingSummary(average: Double(stars.reduce(0, +)) / Double(stars.count), count: stars.count)
+            }
+        }
+        return summaries
+    }
 }

@@ -1,6 +1,7 @@
 import Authentication
 import Foundation
 import Terminal
+import Time
 
 typealias AccountPrinterDependencies = OutputFormatDependency
     & TerminalDependency
@@ -20,7 +21,7 @@ struct AccountPrinter<Dependencies: AccountPrinterDependencies> {
             }
             let name = account.name.map { "\($0) <\(account.email)>" } ?? account.email.rawValue
             terminal.print(headline == nil ? terminal.styled(name, .bold) : name)
-            terminal.print("Member since \(AccountSummary.day(account.createdAt))")
+            terminal.print("Member since \(account.createdAt.calendarDay)")
         }
     }
 }
@@ -36,11 +37,7 @@ struct AccountSummary: Encodable {
         id = account.id
         email = account.email.rawValue
         name = account.name
-        memberSince = Self.day(account.createdAt)
-    }
-
-    static func day(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day())
+        memberSince = account.createdAt.calendarDay
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -2,7 +2,7 @@ import CommandLineKit
 import Terminal
 
 /// What the app must provide to run onboarding.
-public typealias OnboardingFeatureDependencies = OnboardingExternalDependencies
+public typealias OnboardingFeatureDependencies = OnboardingCommandsExternalDependencies
 
 /// Sign up, sign in, sign out and who am I: the onboarding commands.
 public struct OnboardingFeature<Dependencies: OnboardingFeatureDependencies> {
@@ -46,8 +46,8 @@ public struct OnboardingFeature<Dependencies: OnboardingFeatureDependencies> {
         let passwordReader: any PasswordReading = invocation.flag("password-stdin")
             ? StandardInputPasswordReader(terminal: dependencies.terminal)
             : TerminalPasswordReader(terminal: dependencies.terminal)
-        let onboarding = Onboarding(
-            dependencies: SplicedOnboardingDependencies(
+        let onboarding = OnboardingCommands(
+            dependencies: SplicedOnboardingCommandsDependencies(
                 externalDependencies: dependencies,
                 passwordReader: passwordReader,
                 outputFormat: OutputFormat(json: invocation.flag("json"))

@@ -44,11 +44,7 @@ public final class Database {
     public func query(_ sql: String, _ values: [SQLValue] = []) throws(DatabaseError) -> [Row] {
         let statement = try prepare(sql)
         try statement.bind(values)
-        var rows: [Row] = []
-        while try statement.step() {
-            rows.append(statement.row())
-        }
-        return rows
+        return try statement.rows()
     }
 
     /// Compiles `sql` once so it can be run many times with different values.

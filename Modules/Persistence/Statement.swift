@@ -36,6 +36,15 @@ public final class Statement {
         while try step() {}
     }
 
+    /// Every row the statement returns with the values bound last.
+    public func rows() throws(DatabaseError) -> [Row] {
+        var rows: [Row] = []
+        while try step() {
+            rows.append(row())
+        }
+        return rows
+    }
+
     /// Advances to the next row; `false` when there are no more.
     func step() throws(DatabaseError) -> Bool {
         switch sqlite3_step(handle) {

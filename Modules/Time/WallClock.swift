@@ -20,3 +20,10 @@ public struct SystemClock: WallClock {
     /// The current date.
     public func now() -> Date { Date() }
 }
+
+extension Date {
+    /// The calendar day in the local time zone, as `2026-01-15`.
+    public var calendarDay: String {
+        formatted(Date.ISO8601FormatStyle(timeZone: .current).year().month().day())
+    }
+}

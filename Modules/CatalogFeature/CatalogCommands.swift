@@ -3,16 +3,16 @@ import Log
 import Terminal
 
 /// What the catalog commands need from the app; public because the feature's entry point names it.
-public typealias CatalogExternalDependencies = CoffeeShopRepositoryDependency
+public typealias CatalogCommandsExternalDependencies = CoffeeShopRepositoryDependency
     & LoggingDependency
     & TerminalDependency
 
-typealias CatalogDependencies = CatalogExternalDependencies
+typealias CatalogCommandsDependencies = CatalogCommandsExternalDependencies
     & CatalogImporterDependencies // Required by CatalogImporter
     & ShopListPrinterDependencies // Required by ShopListPrinter
 
 /// The catalog commands, run once per command.
-struct Catalog<Dependencies: CatalogDependencies> {
+struct CatalogCommands<Dependencies: CatalogCommandsDependencies> {
     let dependencies: Dependencies
 
     func importFile(atPath path: String) throws {
@@ -26,7 +26,7 @@ struct Catalog<Dependencies: CatalogDependencies> {
 }
 
 /// App-wide dependencies plus the output format chosen for this one command.
-struct SplicedCatalogDependencies<ExternalDependencies: CatalogExternalDependencies>: CatalogDependencies {
+struct SplicedCatalogCommandsDependencies<ExternalDependencies: CatalogCommandsExternalDependencies>: CatalogCommandsDependencies {
     let externalDependencies: ExternalDependencies // Obtained from the app
     let outputFormat: OutputFormat // Chosen by --json
 

@@ -4,16 +4,16 @@ import Log
 import Terminal
 
 /// What onboarding needs from the app; public because the feature's entry point names it.
-public typealias OnboardingExternalDependencies = AuthenticatingDependency
+public typealias OnboardingCommandsExternalDependencies = AuthenticatingDependency
     & LoggingDependency
     & TerminalDependency
 
-typealias OnboardingDependencies = OnboardingExternalDependencies
+typealias OnboardingCommandsDependencies = OnboardingCommandsExternalDependencies
     & PasswordReadingDependency
     & AccountPrinterDependencies // Required by AccountPrinter
 
 /// The onboarding flows, run once per command.
-struct Onboarding<Dependencies: OnboardingDependencies> {
+struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
     let dependencies: Dependencies
 
     func signUp(email: String, name: String?) throws {
@@ -56,7 +56,7 @@ struct Onboarding<Dependencies: OnboardingDependencies> {
 }
 
 /// App-wide dependencies plus the ones chosen for this one command.
-struct SplicedOnboardingDependencies<ExternalDependencies: OnboardingExternalDependencies>: OnboardingDependencies {
+struct SplicedOnboardingCommandsDependencies<ExternalDependencies: OnboardingCommandsExternalDependencies>: OnboardingCommandsDependencies {
     let externalDependencies: ExternalDependencies // Obtained from the app
     let passwordReader: any PasswordReading // Chosen by --password-stdin
     let outputFormat: OutputFormat // Chosen by --json

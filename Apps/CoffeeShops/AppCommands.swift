@@ -1,0 +1,45 @@
+import CatalogFeature
+import CommandLineKit
+import MenuFeature
+import OnboardingFeature
+
+typealias AppCommandsDependencies = AccountRepositoryMakingDependency
+    & CatalogFeatureDependencies // Required by CatalogFeature
+    & MenuFeatureDependencies // Required by MenuFeature
+    & OnboardingFeatureDependencies // Required by OnboardingFeature
+    & SignedInCommandsExternalDependencies // Required by SplicedSignedInCommandsDependencies
+
+/// Runs one command in the app-wide scope, opening the signed-in scope for commands that need it.
+struct AppCommands<Dependencies: AppCommandsDependencies> {
+    let dependencies: Dependencies
+
+    /// Every command, for the root command's help.
+    static var commands: [Command] {
+        OnboardingFeature<Dependencies>.commands + SignedInCommands<SplicedSignedInCommandsDependencies<Dependencies>>.commands
+            + CatalogFeature<Dependencies>.commands
+    }
+
+    func run(_ invocation: Invocation) throws {
+        let name = invocation.commandPath.first
+        func owns(_ commands: [Command]) -> Bool { commands.contains { $0.name == name } }
+        if name == nil {
+            try MenuFeature(dependencies: dependencies).run()
+        } else if owns(OnboardingFeature<Dependencies>.commands) {
+            try OnboardingFeature(dependencies: dependencies).run(invocation)
+        } else if owns(CatalogFeature<Dependencies>.commands) {
+            try CatalogFeature(dependencies: dependencies).run(invocation)
+        } else {
+            // The signed-in scope exists only while there is a session, and only for this command.
+            guard let account = try dependencies.authenticator.currentAccount() else {
+                throw CommandFailure("Not signed in — run `coffeeshops signin`.")
+            }
+            let signedIn = SplicedSignedInCommandsDependencies(
+                externalDependencies: dependencies,
+                account: account,
+                ratings: dependencies.accountRepositories.ratings(for: account),
+                profile: dependencies.accountRepositories.profile(for: account)
+            )
+            try SignedInCommands(dependencies: signedIn).run(invocation)
+        }
+    }
+}

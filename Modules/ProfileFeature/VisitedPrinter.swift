@@ -1,0 +1,57 @@
+import Catalog
+import Foundation
+import Terminal
+import Time
+
+typealias VisitedPrinterDependencies = OutputFormatDependency
+    & ProfileComponentDependencies // Required by ProfileComponent
+    & RatingRepositoryDependency
+    & TerminalDependency
+
+/// `coffeeshops visited`: the shops you rated, newest first.
+struct VisitedPrinter<Dependencies: VisitedPrinterDependencies>: ProfileComponent {
+    let dependencies: Dependencies
+
+    func printVisited() throws {
+        let visited = try dependencies.ratings.ratedShops()
+        log("listed \(visited.count) visited shops")
+        let terminal = dependencies.terminal
+        switch dependencies.outputFormat {
+        case .json:
+            try terminal.printJSON(visited.map { VisitedShop(shop: $0.shop, rating: $0.rating) })
+        case .text:
+            guard !visited.isEmpty else {
+                terminal.print("You have not rated any shops yet. Rate one with `coffeeshops rate SHOP STARS`.")
+                return
+            }
+            for (shop, rating) in visited {
+                let stars = String(repeating: "★", count: rating.stars) + String(repeating: "☆", count: 5 - rating.stars)
+                let place = shop.city.map { terminal.styled("  \($0)", .dim) } ?? ""
+                terminal.print("\(rating.ratedAt.calendarDay)  \(terminal.styled(stars, rating.stars >= 4 ? .blue : .yellow))  \(terminal.styled(shop.name, .bold))\(place)")
+                if let note = rating.note {
+                    terminal.print("            \(note)")
+                }
+            }
+        }
+    }
+}
+
+/// The JSON shape of a visited shop; its keys are a stable interface for scripts.
+struct VisitedShop: Encodable {
+    let shop: CoffeeShop
+    let rating: Rating
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(shop.id, forKey: .id)
+        try container.encode(shop.name, forKey: .name)
+        try container.encode(shop.city, forKey: .city)
+        try container.encode(rating.stars, forKey: .stars)
+        try container.encode(rating.note, forKey: .note)
+        try container.encode(rating.ratedAt.calendarDay, forKey: .visitedOn)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, city, stars, note, visitedOn
+    }
+}
