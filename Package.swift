@@ -64,11 +64,16 @@ let package = Package(
         tests("Authentication", dependencies: ["AuthenticationStubs", "TimeStubs"]),
         tests("AuthenticationLive", dependencies: ["Persistence", "TimeStubs"]),
         tests("Catalog"),
-        tests("CatalogLive", dependencies: ["Persistence"]),
+        tests("CatalogLive", dependencies: ["CatalogStubs", "Persistence"]),
         tests("OnboardingFeature", dependencies: [
             "Authentication", "AuthenticationStubs", "TimeStubs", "CommandLineKit", "LogStubs", "TerminalStubs",
         ]),
         tests("CatalogFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "TerminalStubs"]),
+        tests("ProfileLive", dependencies: ["Persistence"]),
+        tests("MapFeature", dependencies: ["CatalogStubs", "CommandLineKit", "ProfileStubs", "TerminalStubs"]),
+        tests("DetailsFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "TerminalStubs", "TimeStubs"]),
+        tests("ProfileFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "ProfileStubs", "TerminalStubs"]),
+        tests("MenuFeature", dependencies: ["AuthenticationStubs", "TerminalStubs", "TimeStubs"]),
         .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops"], path: "Tests/CoffeeShopsEndToEndTests"),
     ]
 )

@@ -37,7 +37,7 @@ struct NearbyPrinter<Dependencies: NearbyPrinterDependencies> {
                     return column <= 1 ? padding + cell : cell + padding // Numbers align right.
                 }
                 .joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
             }
             terminal.print(terminal.styled(line(header), .dim))
             for (row, result) in zip(rows, results) {

@@ -1,0 +1,103 @@
+import Catalog
+import CatalogStubs
+import CommandLineKit
+import Foundation
+import MapFeature
+import Profile
+import ProfileStubs
+import Terminal
+import TerminalStubs
+import Testing
+
+/// A signed-in scope for map tests: stubs only, all in memory.
+final class MapTestDependencies: MapFeatureDependencies {
+    let catalog = InMemoryCoffeeShopRepository()
+    let homeProfile = InMemoryProfileRepository()
+    let recordingTerminal: RecordingTerminal
+    let presenter = RecordingShopDetailsPresenter()
+
+    var coffeeShops: any CoffeeShopRepository { catalog }
+    var profile: any ProfileRepository { homeProfile }
+    var ratings: any RatingRepository { InMemoryRatingRepository(catalog: catalog, accountID: 1) }
+    var shopDetailsPresenter: any ShopDetailsPresenting { presenter }
+    var terminal: any Terminal { recordingTerminal }
+
+    init(width: Int = 80, usesColor: Bool = false) throws {
+        recordingTerminal = RecordingTerminal(usesColor: usesColor, width: width)
+        _ = catalog.importShops([
+            try NewCoffeeShop(name: "Comet", coordinate: Coordinate(latitude: 55.6800, longitude: 12.5700), city: "Copenhagen"),
+            try NewCoffeeShop(name: "Juniper", coordinate: Coordinate(latitude: 55.6700, longitude: 12.5600)),
+            try NewCoffeeShop(name: "Far Away", coordinate: Coordinate(latitude: 56.0, longitude: 12.0)),
+        ])
+        InMemoryRatingRepository(catalog: catalog, accountID: 1).save(try Rating(shopID: 1, stars: 5, note: nil, ratedAt: Date()))
+        InMemoryRatingRepository(catalog: catalog, accountID: 2).save(try Rating(shopID: 2, stars: 2, note: nil, ratedAt: Date()))
+    }
+}
+
+/// Records where `map --open` led.
+final class RecordingShopDetailsPresenter: ShopDetailsPresenting {
+    private(set) var presented: [String] = []
+
+    func presentShopDetails(_ reference: String) {
+        presented.append(reference)
+    }
+}
+
+@Suite struct MapFeatureTests {
+    func run(_ app: MapTestDependencies, _ arguments: String...) throws {
+        let root = Command("coffeeshops", abstract: "", subcommands: MapFeature<MapTestDependencies>.commands)
+        guard case .run(let invocation) = CommandLineProgram(root: root, version: "").parse(arguments) else {
+            Issue.record("\(arguments) did not parse")
+            return
+        }
+        try MapFeature(dependencies: app).run(invocation)
+    }
+
+    @Test func listsNearbyShopsNearestFirstWithRatings() throws {
+        let app = try MapTestDependencies()
+        try run(app, "nearby", "--at", "55.676,12.568")
+        #expect(app.recordingTerminal.output == """
+            Coffee shops within 2 km of 55.676000,12.568000
+            ID  DISTANCE  SHOP     YOURS  AVERAGE
+             1     460 m  Comet    ★★★★★  5.0 (1)
+             2     830 m  Juniper  –      2.0 (1)
+
+            """)
+    }
+
+    @Test func printsNearbyShopsAsJSON() throws {
+        let app = try MapTestDependencies()
+        try run(app, "nearby", "--at", "55.676,12.568", "--limit", "1", "--json")
+        let shops = try #require(try JSONSerialization.jsonObject(with: Data(app.recordingTerminal.output.utf8)) as? [[String: Any]])
+        #expect(shops.count == 1)
+        #expect(shops[0]["name"] as? String == "Comet")
+        #expect(shops[0]["yourStars"] as? Int == 5)
+        #expect(shops[0]["distanceKm"] as? Double == 0.462)
+        #expect(Set(shops[0].keys) == ["id", "name", "address", "city", "latitude", "longitude", "distanceKm", "yourStars", "averageStars", "ratingCount"])
+    }
+
+    @Test func searchesAroundTheHomeLocationWhenNoPointIsGiven() throws {
+        let app = try MapTestDependencies()
+        #expect(throws: UsageError.self) { try run(app, "nearby") }
+        app.homeProfile.location = try Coordinate(latitude: 56.0, longitude: 12.0)
+        try run(app, "nearby", "--radius", "1")
+        #expect(app.recordingTerminal.output.contains("Far Away"))
+        #expect(!app.recordingTerminal.output.contains("Comet"))
+    }
+
+    @Test func rejectsBadPointsRadiiAndLimits() throws {
+        let app = try MapTestDependencies()
+        #expect(throws: UsageError("The value '91,0' is invalid for '--at': expected LAT,LON in decimal degrees, like 55.6761,12.5683.")) {
+            try run(app, "nearby", "--at", "91,0")
+        }
+        #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--radius", "0") }
+        #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--limit", "-3") }
+        #expect(app.recordingTerminal.output.isEmpty)
+    }
+
+    @Test func opensTheDetailsOfAShopAfterTheMap() throws {
+        let app = try MapTestDependencies()
+        try run(app, "map", "--at", "55.676,12.568", "--open", "Comet")
+        #expect(app.presenter.presented == ["Comet"])
+    }
+}
