@@ -21,9 +21,9 @@ struct CommandLineMenuNavigator: MenuNavigating {
         case .signUp(let email, let name):
             return ["signup", "--email", email] + (name.map { ["--name", $0] } ?? []) + password
         case .nearby(let at):
-            return ["nearby"] + (at.map { ["--at", $0.formatted] } ?? [])
+            return ["nearby"] + (at.map { ["--at", $0] } ?? [])
         case .map(let at):
-            return ["map"] + (at.map { ["--at", $0.formatted] } ?? [])
+            return ["map"] + (at.map { ["--at", $0] } ?? [])
         case .show(let shop):
             return ["show", "--", shop]
         case .rate(let shop, let stars, let note):

@@ -10,6 +10,8 @@ public protocol CoffeeShopRepository: AnyObject {
     func shop(id: Int64) throws -> CoffeeShop?
     /// Shops within `radius` kilometres of `center`, nearest first, at most `limit`.
     func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop]
+    /// The middle of the shops in the city called `name` (ignoring case), if the catalog has any.
+    func center(ofCity name: String) throws -> Coordinate?
     /// Everyone's ratings of the shops with `shopIDs`, by shop id; unrated shops are absent.
     func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary]
 }

@@ -96,6 +96,16 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
     }
 
+    /// Averages the coordinates of the city's shops.
+    public func center(ofCity name: String) throws -> Coordinate? {
+        let row = try database.query(
+            "SELECT avg(latitude) AS latitude, avg(longitude) AS longitude FROM shops WHERE city = ? COLLATE NOCASE",
+            [.text(name.trimmingCharacters(in: .whitespaces))]
+        ).first
+        guard let latitude = row?.real("latitude"), let longitude = row?.real("longitude") else { return nil }
+        return try Coordinate(latitude: latitude, longitude: longitude)
+    }
+
     /// Averages every account's stars per shop.
     public func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary] {
         guard !shopIDs.isEmpty else { return [:] }

@@ -48,6 +48,17 @@ public final class InMemoryCoffeeShopRepository: CoffeeShopRepository {
         return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
     }
 
+    /// Averages the coordinates of the city's shops.
+    public func center(ofCity name: String) -> Coordinate? {
+        let inCity = shops.filter { $0.city?.caseInsensitiveCompare(name) == .orderedSame }
+        guard !inCity.isEmpty else { return nil }
+        let count = Double(inCity.count)
+        return try? Coordinate(
+            latitude: inCity.map(\.coordinate.latitude).reduce(0, +) / count,
+            longitude: inCity.map(\.coordinate.longitude).reduce(0, +) / count
+        )
+    }
+
     /// Averages the stored ratings per shop.
     public func ratingSummaries(forShops shopIDs: [Int64]) -> [Int64: RatingSummary] {
         var summaries: [Int64: RatingSummary] = [:]

@@ -22,14 +22,14 @@ struct MapCommands<Dependencies: MapCommandsDependencies> {
 
     let dependencies: Dependencies
 
-    func nearby(at point: Coordinate?, radius: Double, limit: Int) throws {
-        let center = try SearchCenter.resolve(dependencies: dependencies, at: point)
+    func nearby(at place: String?, radius: Double, limit: Int) throws {
+        let center = try SearchCenter.resolve(dependencies: dependencies, at: place)
         let results = try NearbyFinder(dependencies: dependencies).find(near: center, within: radius, limit: limit)
         NearbyPrinter(dependencies: dependencies).print(results, center: center, radius: radius, limit: limit)
     }
 
-    func drawMap(at point: Coordinate?, radius: Double, thenOpen reference: String?) throws {
-        let center = try SearchCenter.resolve(dependencies: dependencies, at: point)
+    func drawMap(at place: String?, radius: Double, thenOpen reference: String?) throws {
+        let center = try SearchCenter.resolve(dependencies: dependencies, at: place)
         let results = try NearbyFinder(dependencies: dependencies).find(near: center, within: radius, limit: Self.mapLimit)
         for line in MapRenderer(dependencies: dependencies).render(results, center: center, radius: radius) {
             dependencies.terminal.print(line)

@@ -1,4 +1,3 @@
-import Catalog
 import CommandLineKit
 import Terminal
 
@@ -16,7 +15,7 @@ public struct MapFeature<Dependencies: MapFeatureDependencies> {
 
     /// The commands this feature runs.
     public static var commands: [Command] {
-        let at = Argument.option("at", value: "lat,lon", help: "Search around this point (default: your home location).")
+        let at = Argument.option("at", value: "place", help: "Search around LAT,LON or a city in the catalog (default: your home location).")
         let radius = Argument.option("radius", value: "km", help: "Search this many kilometres around it (default 2).")
         return [
             Command(
@@ -40,7 +39,7 @@ public struct MapFeature<Dependencies: MapFeatureDependencies> {
                 outputFormat: OutputFormat(json: invocation.flag("json"))
             )
         )
-        let at = try invocation.value("at", expected: "LAT,LON in decimal degrees, like 55.6761,12.5683") { Coordinate(parsing: $0) }
+        let at = invocation.value("at")
         let radius = try invocation.value("radius", expected: "a number of kilometres above 0 and at most 500") { text in
             Double(text).flatMap { $0 > 0 && $0 <= 500 ? $0 : nil }
         } ?? 2

@@ -2,19 +2,28 @@ import Catalog
 import CommandLineKit
 import Profile
 
-typealias SearchCenter_resolveDependencies = ProfileRepositoryDependency
+typealias SearchCenter_resolveDependencies = CoffeeShopRepositoryDependency
+    & ProfileRepositoryDependency
 
-/// Where a search is centered when the person does not say.
+/// Where a search is centered.
 enum SearchCenter {
-    /// `point` if given, else the person's home location, else a usage error that says how to set one.
+    /// `place` as LAT,LON or as the name of a city in the catalog; without it, the person's home
+    /// location; else a usage error that says how to set one.
     static func resolve<Dependencies: SearchCenter_resolveDependencies>(
         dependencies: Dependencies,
-        at point: Coordinate?
+        at place: String?
     ) throws -> Coordinate {
-        if let point { return point }
-        if let home = try dependencies.profile.homeLocation() { return home }
+        guard let place = place?.trimmingCharacters(in: .whitespaces), !place.isEmpty else {
+            if let home = try dependencies.profile.homeLocation() { return home }
+            throw UsageError(
+                "Pass --at with a city or LAT,LON, or save your home location with `coffeeshops profile set-location LAT,LON`.",
+                showsUsage: false
+            )
+        }
+        if let coordinate = Coordinate(parsing: place) { return coordinate }
+        if let city = try dependencies.coffeeShops.center(ofCity: place) { return city }
         throw UsageError(
-            "Pass --at LAT,LON, or save your home location with `coffeeshops profile set-location LAT,LON`.",
+            "'\(place)' is neither LAT,LON (like 55.6761,12.5683) nor a city in the catalog; see the cities with `coffeeshops shops`.",
             showsUsage: false
         )
     }

@@ -1,15 +1,13 @@
-import Catalog
-
 /// A place the menu can take the person.
 public enum MenuDestination: Equatable, Sendable {
     /// Sign in; the password is asked for by the onboarding feature.
     case signIn(email: String)
     /// Sign up; the password is asked for by the onboarding feature.
     case signUp(email: String, name: String?)
-    /// Nearby shops around `at`, or around the home location.
-    case nearby(at: Coordinate?)
-    /// The map around `at`, or around the home location.
-    case map(at: Coordinate?)
+    /// Nearby shops around `at` (a city or LAT,LON), or around the home location.
+    case nearby(at: String?)
+    /// The map around `at` (a city or LAT,LON), or around the home location.
+    case map(at: String?)
     /// One shop's details.
     case show(shop: String)
     /// Rate a shop.

@@ -50,13 +50,13 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
         let prompter = dependencies.prompter
         let options = ["Nearby shops", "Map", "Show a shop", "Rate a shop", "Profile", "Visited shops", "Sign out", "Quit"]
         show("Signed in as \(account.displayName).", options: options)
-        let aroundWhere = "Around where? LAT,LON, or Enter for your home location: "
+        let aroundWhere = "Around where? A city or LAT,LON, or Enter for your home location: "
         switch prompter.choose(among: options.count) {
         case 1:
-            guard let location = prompter.askLocation(aroundWhere) else { return .quit }
+            guard let location = prompter.askPlace(aroundWhere) else { return .quit }
             return go(.nearby(at: location))
         case 2:
-            guard let location = prompter.askLocation(aroundWhere) else { return .quit }
+            guard let location = prompter.askPlace(aroundWhere) else { return .quit }
             return go(.map(at: location))
         case 3:
             guard let shop = prompter.askRequired("Shop (id or name): ") else { return .quit }

@@ -33,12 +33,13 @@ final class Prompter {
         return nil
     }
 
-    /// A coordinate, or `.some(nil)` for an empty answer; re-asks until it gets one. `nil` at end of input.
-    func askLocation(_ question: String) -> Coordinate?? {
+    /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer; re-asks until it gets one.
+    /// `nil` at end of input.
+    func askPlace(_ question: String) -> String?? {
         while let answer = ask(question) {
             if answer.isEmpty { return .some(nil) }
-            if let coordinate = Coordinate(parsing: answer) { return coordinate }
-            terminal.printError("Please type LAT,LON in decimal degrees, like 55.6761,12.5683, or press Enter.")
+            if !answer.contains(where: \.isNumber) || Coordinate(parsing: answer) != nil { return answer }
+            terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683, or press Enter.")
         }
         return nil
     }

@@ -87,12 +87,19 @@ final class RecordingShopDetailsPresenter: ShopDetailsPresenting {
 
     @Test func rejectsBadPointsRadiiAndLimits() throws {
         let app = try MapTestDependencies()
-        #expect(throws: UsageError("The value '91,0' is invalid for '--at': expected LAT,LON in decimal degrees, like 55.6761,12.5683.")) {
+        #expect(throws: UsageError("'91,0' is neither LAT,LON (like 55.6761,12.5683) nor a city in the catalog; see the cities with `coffeeshops shops`.", showsUsage: false)) {
             try run(app, "nearby", "--at", "91,0")
         }
         #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--radius", "0") }
         #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--limit", "-3") }
         #expect(app.recordingTerminal.output.isEmpty)
+    }
+
+    @Test func searchesAroundACityInTheCatalog() throws {
+        let app = try MapTestDependencies()
+        try run(app, "nearby", "--at", "copenhagen", "--radius", "0.1")
+        #expect(app.recordingTerminal.output.hasPrefix("Coffee shops within 100 m of 55.680000,12.570000\n"))
+        #expect(app.recordingTerminal.output.contains("Comet"))
     }
 
     @Test func opensTheDetailsOfAShopAfterTheMap() throws {

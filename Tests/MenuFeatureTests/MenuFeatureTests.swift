@@ -43,7 +43,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         let app = MenuTestDependencies(input: [
             "2", "ada@example.com", "Ada", // sign up
             "1", "55.6761,12.5683", // nearby
-            "2", "", // map around home
+            "2", "Paris", // map around a city
             "4", "Comet", "5", "Great vinyl", // rate
             "3", "Comet", // show
             "5", "6", "7", // profile, visited, sign out
@@ -52,8 +52,8 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         try MenuFeature(dependencies: app).run()
         #expect(app.opened == [
             .signUp(email: "ada@example.com", name: "Ada"),
-            .nearby(at: try Coordinate(latitude: 55.6761, longitude: 12.5683)),
-            .map(at: nil),
+            .nearby(at: "55.6761,12.5683"),
+            .map(at: "Paris"),
             .rate(shop: "Comet", stars: 5, note: "Great vinyl"),
             .show(shop: "Comet"),
             .profile,
@@ -65,17 +65,17 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
     }
 
     @Test func reasksAfterInputItCannotUse() throws {
-        let app = MenuTestDependencies(input: ["9", "two", "2", "", "ada@example.com", "", "1", "north", "1,2", "4", "Comet", "6", "3", "", "8"])
+        let app = MenuTestDependencies(input: ["9", "two", "2", "", "ada@example.com", "", "1", "91,0", "1,2", "4", "Comet", "6", "3", "", "8"])
         try MenuFeature(dependencies: app).run()
         #expect(app.opened == [
             .signUp(email: "ada@example.com", name: nil),
-            .nearby(at: try Coordinate(latitude: 1, longitude: 2)),
+            .nearby(at: "1,2"),
             .rate(shop: "Comet", stars: 3, note: nil),
         ])
         let errors = app.recordingTerminal.errorOutput
         #expect(errors.contains("Please type a number from 1 to 3.\nChoose 1–3: Please type a number from 1 to 3."))
         #expect(errors.contains("Please type an answer."))
-        #expect(errors.contains("Please type LAT,LON in decimal degrees"))
+        #expect(errors.contains("Please type a city, or LAT,LON in decimal degrees"))
         #expect(errors.contains("Please type a whole number from 1 to 5."))
     }
 
