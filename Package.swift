@@ -9,6 +9,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "coffeeshops", targets: ["CoffeeShops"]),
+        .executable(name: "OnboardingDevApp", targets: ["OnboardingDevApp"]),
+        .executable(name: "MapDevApp", targets: ["MapDevApp"]),
+        .executable(name: "DetailsDevApp", targets: ["DetailsDevApp"]),
+        .executable(name: "ProfileDevApp", targets: ["ProfileDevApp"]),
     ],
     targets: [
         // System libraries.
@@ -28,7 +32,7 @@ let package = Package(
         module("Persistence", dependencies: ["CSQLite"]),
         module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
         module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
-        module("ProfileLive", dependencies: ["Profile", "Persistence"]),
+        module("ProfileLive", dependencies: ["Catalog", "Persistence", "Profile"]),
 
         // Stubs: in-memory implementations shared by tests and dev apps.
         module("LogStubs", dependencies: ["Log"]),
@@ -36,7 +40,7 @@ let package = Package(
         module("TerminalStubs", dependencies: ["Terminal"]),
         module("AuthenticationStubs", dependencies: ["Authentication"]),
         module("CatalogStubs", dependencies: ["Catalog"]),
-        module("ProfileStubs", dependencies: ["Profile"]),
+        module("ProfileStubs", dependencies: ["Catalog", "Profile"]),
 
         // Features: one public entry point each; they never import each other.
         module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal", "Time"]),
@@ -50,11 +54,22 @@ let package = Package(
         .executableTarget(
             name: "CoffeeShops",
             dependencies: [
-                "AuthenticationLive", "CatalogLive", "CommandLineKit", "Log", "Persistence", "ProfileLive", "Terminal", "Time",
+                "Authentication", "AuthenticationLive", "Catalog", "CatalogLive", "CommandLineKit", "Log", "Persistence",
+                "Profile", "ProfileLive", "Terminal", "Time",
                 "CatalogFeature", "DetailsFeature", "MapFeature", "MenuFeature", "OnboardingFeature", "ProfileFeature",
             ],
             path: "Apps/CoffeeShops"
         ),
+
+        // Dev apps: each a composition root of one feature on stubs, never on live modules.
+        devApp("OnboardingDevApp", dependencies: ["OnboardingFeature", "Authentication", "AuthenticationStubs", "Log", "LogStubs", "Time"]),
+        devApp("MapDevApp", dependencies: ["MapFeature", "AuthenticationStubs", "Catalog", "CatalogStubs", "Profile", "ProfileStubs"]),
+        devApp("DetailsDevApp", dependencies: [
+            "DetailsFeature", "Authentication", "AuthenticationStubs", "Catalog", "CatalogStubs", "Log", "LogStubs", "Time",
+        ]),
+        devApp("ProfileDevApp", dependencies: [
+            "ProfileFeature", "Authentication", "AuthenticationStubs", "Catalog", "CatalogStubs", "Log", "LogStubs", "Profile", "ProfileStubs",
+        ]),
 
         // Tests mirror the modules they test.
         tests("CommandLineKit"),
@@ -62,24 +77,41 @@ let package = Package(
         tests("Log"),
         tests("Persistence"),
         tests("Authentication", dependencies: ["AuthenticationStubs", "TimeStubs"]),
-        tests("AuthenticationLive", dependencies: ["Persistence", "TimeStubs"]),
+        tests("AuthenticationLive", dependencies: ["Authentication", "Persistence", "TimeStubs"]),
         tests("Catalog"),
-        tests("CatalogLive", dependencies: ["CatalogStubs", "Persistence"]),
+        tests("CatalogLive", dependencies: ["Catalog", "CatalogStubs", "Persistence"]),
         tests("OnboardingFeature", dependencies: [
-            "Authentication", "AuthenticationStubs", "TimeStubs", "CommandLineKit", "LogStubs", "TerminalStubs",
+            "Authentication", "AuthenticationStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
         ]),
-        tests("CatalogFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "TerminalStubs"]),
-        tests("ProfileLive", dependencies: ["Persistence"]),
-        tests("MapFeature", dependencies: ["CatalogStubs", "CommandLineKit", "ProfileStubs", "TerminalStubs"]),
-        tests("DetailsFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "TerminalStubs", "TimeStubs"]),
-        tests("ProfileFeature", dependencies: ["CatalogStubs", "CommandLineKit", "LogStubs", "ProfileStubs", "TerminalStubs"]),
-        tests("MenuFeature", dependencies: ["AuthenticationStubs", "TerminalStubs", "TimeStubs"]),
+        tests("CatalogFeature", dependencies: ["Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs"]),
+        tests("ProfileLive", dependencies: ["Catalog", "Persistence"]),
+        tests("MapFeature", dependencies: [
+            "Catalog", "CatalogStubs", "CommandLineKit", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
+        ]),
+        tests("DetailsFeature", dependencies: [
+            "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
+        ]),
+        tests("ProfileFeature", dependencies: [
+            "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
+        ]),
+        tests("MenuFeature", dependencies: ["Authentication", "AuthenticationStubs", "Terminal", "TerminalStubs", "TimeStubs"]),
         .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops"], path: "Tests/CoffeeShopsEndToEndTests"),
+        .testTarget(
+            name: "CompositionSafetyTests",
+            // The fixtures are compiled by the tests, on purpose against these modules, not by SwiftPM.
+            dependencies: ["Authentication", "Catalog", "DetailsFeature", "Log", "Profile", "ProfileFeature", "Terminal", "Time"],
+            path: "Tests/CompositionSafetyTests",
+            exclude: ["Fixtures"]
+        ),
     ]
 )
 
 func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
     .target(name: name, dependencies: dependencies, path: "Modules/\(name)")
+}
+
+func devApp(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: dependencies + ["CommandLineKit", "Terminal"], path: "Apps/\(name)")
 }
 
 func tests(_ module: String, dependencies: [Target.Dependency] = []) -> Target {

@@ -33,44 +33,17 @@ enum CoffeeShopsApp {
 
     /// Parses `arguments`, composes the app and runs the command.
     static func run(_ arguments: [String], terminal: any Terminal) -> ExitStatus {
-        switch program.parse(arguments) {
-        case .exit(let status, let output, let errorOutput):
-            return finish(status, output: output, errorOutput: errorOutput, on: terminal)
-        case .run(let invocation):
-            let dependencies: AppDependencies
-            do {
-                let directory = try DataDirectory.resolve(option: invocation.value("data-dir"), environment: ProcessInfo.processInfo.environment)
-                dependencies = try AppDependencies(dataDirectory: directory, terminal: terminal)
-            } catch {
-                return finish(.failure, output: "", errorOutput: "Error: \(error)\n", on: terminal)
-            }
-            return execute(invocation, dependencies: dependencies)
+        program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+            let directory = try DataDirectory.resolve(option: invocation.value("data-dir"), environment: ProcessInfo.processInfo.environment)
+            try AppCommands(dependencies: AppDependencies(dataDirectory: directory, terminal: terminal)).run(invocation)
         }
     }
 
     /// Runs `arguments` with dependencies that already exist, for the interactive menu.
     static func execute(_ arguments: [String], dependencies: AppDependencies) -> ExitStatus {
-        switch program.parse(arguments) {
-        case .exit(let status, let output, let errorOutput):
-            finish(status, output: output, errorOutput: errorOutput, on: dependencies.terminal)
-        case .run(let invocation):
-            execute(invocation, dependencies: dependencies)
-        }
-    }
-
-    private static func execute(_ invocation: Invocation, dependencies: AppDependencies) -> ExitStatus {
-        do {
+        let terminal = dependencies.terminal
+        return program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
             try AppCommands(dependencies: dependencies).run(invocation)
-            return .success
-        } catch {
-            let (status, message) = program.report(error, runningCommandAt: invocation.commandPath)
-            return finish(status, output: "", errorOutput: message, on: dependencies.terminal)
         }
-    }
-
-    private static func finish(_ status: ExitStatus, output: String, errorOutput: String, on terminal: any Terminal) -> ExitStatus {
-        terminal.write(output)
-        terminal.writeError(errorOutput)
-        return status
     }
 }

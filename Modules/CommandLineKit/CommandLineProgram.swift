@@ -36,6 +36,55 @@ public struct CommandLineProgram: Sendable {
         }
     }
 
+    /// Parses `arguments` and runs the invocation with `body`, writing help, the version and every
+    /// error message through `output` and `errorOutput`; returns the status to exit with.
+    public func run(
+        _ arguments: [String],
+        output: (String) -> Void,
+        errorOutput: (String) -> Void,
+        _ body: (Invocation) throws -> Void
+    ) -> ExitStatus {
+        switch parse(arguments) {
+        case .exit(let status, let text, let errorText):
+            output(text)
+            errorOutput(errorText)
+            return status
+        case .run(let invocation):
+            do {
+                try body(invocation)
+                return .success
+            } catch {
+                let (status, message) = report(error, runningCommandAt: invocation.commandPath)
+                errorOutput(message)
+                return status
+            }
+        }
+    }
+
+    /// Reads command lines from `readLine` until it returns `nil` and runs each as ``run(_:output:errorOutput:_:)``
+    /// would, so state kept in memory lasts from one command to the next (dev apps use this).
+    public func runLines(
+        prompt: String,
+        readLine: () -> String?,
+        output: (String) -> Void,
+        errorOutput: (String) -> Void,
+        _ body: (Invocation) throws -> Void
+    ) {
+        while true {
+            errorOutput(prompt)
+            guard let line = readLine() else { break }
+            do {
+                let words = try CommandLineWords.split(line)
+                if !words.isEmpty {
+                    _ = run(words, output: output, errorOutput: errorOutput, body)
+                }
+            } catch {
+                errorOutput("Error: \(error.message)\n")
+            }
+        }
+        errorOutput("\n")
+    }
+
     /// The help text of the command at `path`.
     public func help(for path: [String] = []) -> String {
         HelpFormatter(root: root).help(for: path)

@@ -1,6 +1,5 @@
 import Authentication
 import AuthenticationStubs
-import Catalog
 import MenuFeature
 import Terminal
 import TerminalStubs

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Authentication
+import AuthenticationStubs
+import Catalog
+import CatalogStubs
+import CommandLineKit
+import DetailsFeature
+import Log
+import LogStubs
+import Terminal
+import Time
+
+/// The composition root of the details dev app: stub data in memory, signed in as the stub account.
+final class DetailsDevAppDependencies: DetailsFeatureDependencies {
+    let terminal: any Terminal = SystemTerminal()
+    let clock: any WallClock = SystemClock()
+    let logger: any Logging = RecordingLogger()
+    let account = StubAccount.ada
+    let coffeeShops: any CoffeeShopRepository
+    let ratings: any RatingRepository
+
+    init() {
+        let catalog = StubCatalog.makeRepository()
+        coffeeShops = catalog
+        ratings = InMemoryRatingRepository(catalog: catalog, accountID: StubAccount.ada.id)
+    }
+}
+
+/// `swift run DetailsDevApp [COMMAND …]`: the details feature on stub data. With no command it reads
+/// commands line by line, keeping its in-memory state between them.
+@main
+enum DetailsDevApp {
+    static let program = CommandLineProgram(
+        root: Command(
+            "DetailsDevApp",
+            abstract: "A dev app: showing and rating shops, alone, on stub data in memory.",
+            discussion: """
+                Serves 12 made-up shops around Copenhagen (ids 1–12), signed in as Ada (ada@example.com), who \
+                rated shops 1, 2 and 4; two other stub people rated 1, 3 and 4. Ratings last until the dev app \
+                quits: nothing is read from or written to disk. With no command, type commands one per line.
+                """,
+            subcommands: DetailsFeature<DetailsDevAppDependencies>.commands
+        ),
+        version: "DetailsDevApp (dev app)"
+    )
+
+    static func main() {
+        let dependencies = DetailsDevAppDependencies()
+        let terminal = dependencies.terminal
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.isEmpty else {
+            exit(program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+                try DetailsFeature(dependencies: dependencies).run(invocation)
+            }.rawValue)
+        }
+        terminal.printError("DetailsDevApp: \(program.root.abstract) Try `show 1`, `rate 3 5` or `help`; Ctrl-D quits.")
+        program.runLines(prompt: "details> ", readLine: terminal.readLine, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+            try DetailsFeature(dependencies: dependencies).run(invocation)
+        }
+    }
+}
