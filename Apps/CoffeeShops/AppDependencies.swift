@@ -32,7 +32,7 @@ final class AppDependencies: AppCommandsDependencies {
 
     /// The interactive menu runs the same command lines a person types, with these same dependencies.
     lazy var menuNavigator: any MenuNavigating = CommandLineMenuNavigator(terminal: terminal) { [unowned self] arguments in
-        CoffeeShopsApp.execute(arguments, dependencies: self)
+        CoffeeShopsApp.execute(dependencies: self, arguments)
     }
 
     /// Opens (creating and migrating if needed) the data in `dataDirectory`.

@@ -40,7 +40,7 @@ enum CoffeeShopsApp {
     }
 
     /// Runs `arguments` with dependencies that already exist, for the interactive menu.
-    static func execute(_ arguments: [String], dependencies: AppDependencies) -> ExitStatus {
+    static func execute(dependencies: AppDependencies, _ arguments: [String]) -> ExitStatus {
         let terminal = dependencies.terminal
         return program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
             try AppCommands(dependencies: dependencies).run(invocation)

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "cpdi-lint",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "cpdi-lint", targets: ["cpdi-lint"]),
+        .library(name: "CPDILint", targets: ["CPDILint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // The rules, the file walker, the cross-file index and the reporters.
+        .target(
+            name: "CPDILint",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // The command line, and nothing else.
+        .executableTarget(
+            name: "cpdi-lint",
+            dependencies: ["CPDILint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The baseline for Benchmarks/lint-throughput.sh: SwiftParser alone over the same files.
+        .executableTarget(
+            name: "parse-benchmark",
+            dependencies: ["CPDILint", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .testTarget(name: "CPDILintTests", dependencies: ["CPDILint"]),
+    ]
+)

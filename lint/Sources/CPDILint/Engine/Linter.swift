@@ -1,0 +1,136 @@
+import Foundation
+
+/// Lints Swift files: parses each once (in parallel), collects facts, builds the cross-file index,
+/// runs every rule and applies suppressions.
+public struct Linter: Sendable {
+    /// The configuration in force.
+    public let configuration: Configuration
+
+    /// A linter with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The Swift files under `paths` that ``lint(paths:)`` reads, after excludes.
+    public func files(under paths: [String]) throws(LintError) -> [String] {
+        try FileDiscovery(excludes: configuration.excludes).files(under: paths)
+    }
+
+    /// Lints every Swift file under `paths`.
+    public func lint(paths: [String]) throws(LintError) -> [Finding] {
+        let files = try files(under: paths)
+        let contents = try Self.read(files)
+        return lint(sources: zip(files, contents).map { ($0, $1) })
+    }
+
+    /// Lints files given as contents; paths name them in findings and give their modules.
+    public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
+        let facts = Self.collectFacts(sources)
+        let index = ProjectIndex(facts)
+        var findings: [Finding] = []
+        for rule in RuleRegistry.rules {
+            guard let severity = configuration.severity(of: rule.description) else { continue }
+            let id = rule.description.id
+            for file in facts {
+                for raw in rule.check(file, index) {
+                    let (line, column) = file.lines.location(of: raw.offset)
+                    guard !file.suppressions.isSuppressed(id, onLine: line) else { continue }
+                    findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
+                }
+            }
+        }
+        return Array(Set(findings)).sorted(by: Finding.sortedOrder)
+    }
+
+    private static func read(_ files: [String]) throws(LintError) -> [[UInt8]] {
+        var contents: [[UInt8]] = []
+        contents.reserveCapacity(files.count)
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { throw LintError("Cannot read \(file)") }
+            contents.append([UInt8](data))
+        }
+        return contents
+    }
+
+    /// Parses the files on every core, each on a thread with a large stack so that deeply nested
+    /// code cannot overflow it.
+    static func collectFacts(_ sources: [(path: String, bytes: [UInt8])]) -> [FileFacts] {
+        let results = ResultSlots<FileFacts>(count: sources.count)
+        let next = Counter()
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sources.count))
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while let index = next.take(below: sources.count) {
+                    let source = sources[index]
+                    results.set(index, facts(for: source.path, bytes: source.bytes))
+                }
+                done.leave()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        done.wait()
+        return results.values
+    }
+
+    /// The facts of one file. Files that mention no CPDI name are not parsed at all: no rule can
+    /// find anything in them.
+    static func facts(for path: String, bytes: [UInt8]) -> FileFacts {
+        let module = moduleName(of: path)
+        let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
+            || bytes.contains(subsequence: Array("Spliced".utf8))
+            || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
+            || (module?.hasSuffix("Feature") == true && bytes.contains(subsequence: Array("Feature".utf8)))
+        guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([])) }
+        return FactCollector.collect(path: path, module: module, bytes: bytes)
+    }
+
+    /// `CPDI_LINT_PARSE_EVERY_FILE=1` turns the shortcut off, for benchmarks that measure the full walk.
+    static let parsesEveryFile = ProcessInfo.processInfo.environment["CPDI_LINT_PARSE_EVERY_FILE"] == "1"
+
+    /// The module a file belongs to by SwiftPM's layout: the folder after `Sources`, `Modules`,
+    /// `Apps`, `Tests` or `Plugins`, else the file's folder.
+    static func moduleName(of path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count >= 2 else { return nil }
+        let folders = components.dropLast()
+        if let root = folders.lastIndex(where: { ["Sources", "Modules", "Apps", "Tests", "Plugins"].contains($0) }), root + 1 < folders.endIndex {
+            return folders[root + 1]
+        }
+        return folders.last
+    }
+}
+
+/// One slot per file, written by whichever thread parsed it.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] {
+        lock.withLock { slots.map { $0! } }
+    }
+}
+
+/// Hands out indices to worker threads.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}

@@ -1,0 +1,420 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Walks one syntax tree once and records the facts the rules need.
+final class FactCollector: SyntaxVisitor {
+    private(set) var facts: FileFacts
+    private var context: [ContextFact] = []
+    private let collectsSuppressions: Bool
+
+    init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool) {
+        facts = FileFacts(path: path, module: module, lines: lines)
+        self.collectsSuppressions = collectsSuppressions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Parses `bytes` and collects its facts.
+    static func collect(path: String, module: String?, bytes: [UInt8]) -> FileFacts {
+        let lines = LineTable(bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(path: path, module: module, lines: lines, collectsSuppressions: bytes.contains(subsequence: Array("cpdi-lint:".utf8)))
+        collector.walk(tree)
+        if collector.collectsSuppressions {
+            collector.collectSuppressions(in: tree)
+        }
+        return collector.facts
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.struct, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.class, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.enum, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.actor, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.protocol, name: node.name, generics: nil, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.lastName(of: node.extendedType) ?? node.extendedType.trimmedDescription
+        let type = TypeFact(
+            kind: .extension,
+            name: name,
+            offset: node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset,
+            genericParameters: [],
+            inherited: Self.inherited(node.inheritanceClause),
+            properties: Self.properties(node.memberBlock),
+            functionNames: Self.functionNames(node.memberBlock),
+            associatedTypes: [],
+            requirements: []
+        )
+        facts.types.append(type)
+        context.append(ContextFact(kind: .type(.extension), name: name, dependenciesConstraint: nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
+
+    private func enterType(
+        _ kind: TypeFact.Kind,
+        name: TokenSyntax,
+        generics: GenericParameterClauseSyntax?,
+        inheritance: InheritanceClauseSyntax?,
+        members: MemberBlockSyntax
+    ) -> SyntaxVisitorContinueKind {
+        let parameters = Self.genericParameters(generics)
+        var type = TypeFact(
+            kind: kind,
+            name: name.text,
+            offset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
+            genericParameters: parameters,
+            inherited: Self.inherited(inheritance),
+            properties: Self.properties(members),
+            functionNames: Self.functionNames(members),
+            associatedTypes: [],
+            requirements: []
+        )
+        var constraint = Self.dependenciesConstraint(parameters)
+        if kind == .protocol {
+            for member in members.members {
+                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+                    let inherited = Self.inherited(associated.inheritanceClause)
+                    let fact = GenericParameterFact(
+                        name: associated.name.text,
+                        constraints: inherited.map(\.name),
+                        constraintOffsets: inherited.map(\.offset),
+                        offset: associated.name.positionAfterSkippingLeadingTrivia.utf8Offset
+                    )
+                    type.associatedTypes.append(fact)
+                } else {
+                    type.requirements.append(Self.requirement(member.decl))
+                }
+            }
+            constraint = Self.dependenciesConstraint(type.associatedTypes)
+        }
+        facts.types.append(type)
+        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: constraint))
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let access = node.modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+        facts.typealiases.append(TypealiasFact(
+            name: node.name.text,
+            offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+            line: facts.lines.line(of: node.name.positionAfterSkippingLeadingTrivia.utf8Offset),
+            components: Self.components(of: node.initializer.value),
+            isExported: ["public", "open", "package"].contains(access ?? ""),
+            accessModifier: access
+        ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.name.text, offset: node.name, generics: node.genericParameterClause, parameters: node.signature.parameterClause.parameters)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction("init", offset: node.initKeyword, generics: node.genericParameterClause, parameters: node.signature.parameterClause.parameters)
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction("subscript", offset: node.subscriptKeyword, generics: node.genericParameterClause, parameters: node.parameterClause.parameters)
+    }
+
+    override func visitPost(_ node: SubscriptDeclSyntax) { context.removeLast() }
+
+    private func enterFunction(
+        _ name: String,
+        offset token: TokenSyntax,
+        generics: GenericParameterClauseSyntax?,
+        parameters: FunctionParameterListSyntax
+    ) -> SyntaxVisitorContinueKind {
+        let genericParameters = Self.genericParameters(generics)
+        let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
+        facts.functions.append(FunctionFact(
+            name: name,
+            enclosingType: enclosingType,
+            offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+            genericParameters: genericParameters,
+            parameterLabels: parameters.map { ($0.firstName.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        ))
+        context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: Self.dependenciesConstraint(genericParameters)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first {
+            facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        record(call: .other, at: node.calledExpression, arguments: node.arguments)
+        return .visitChildren
+    }
+
+    private func record(call callee: CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
+        guard arguments.contains(where: { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }) else { return }
+        let dependenciesArgument = arguments.first { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }
+        facts.calls.append(CallFact(
+            callee: callee,
+            offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+            labels: arguments.map { ($0.label?.text ?? "_", $0.positionAfterSkippingLeadingTrivia.utf8Offset) },
+            passesOwnDependencies: dependenciesArgument.map { Self.isOwnDependencies($0.expression) } ?? false,
+            context: context.reversed()
+        ))
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.referencedNames.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if name.hasSuffix("Dependencies"), let isAny = Self.existentialUse(of: Syntax(node)) {
+            facts.dependencyTypeReferences.append(TypeReferenceFact(name: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, isAny: isAny))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Helpers
+
+    private func collectSuppressions(in tree: SourceFileSyntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if case .lineComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                if case .lineComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+    }
+
+    /// `nil` when the `…Dependencies` type at `node` is a constraint, conformance, composition or
+    /// opaque type; otherwise whether it is spelled `any`.
+    private static func existentialUse(of node: Syntax) -> Bool? {
+        var isAny = false
+        var current = node.parent
+        while let parent = current {
+            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self)
+                || parent.is(InheritanceClauseSyntax.self) || parent.is(GenericRequirementSyntax.self)
+                || parent.is(SameTypeRequirementSyntax.self) {
+                return nil
+            }
+            if let someOrAny = parent.as(SomeOrAnyTypeSyntax.self) {
+                if someOrAny.someOrAnySpecifier.text == "some" { return nil }
+                isAny = true
+            }
+            if parent.is(DeclSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
+                || parent.is(FunctionParameterSyntax.self) || parent.is(TypeAnnotationSyntax.self)
+                || parent.is(ReturnClauseSyntax.self) || parent.is(ExprSyntax.self) {
+                return isAny
+            }
+            current = parent.parent
+        }
+        return isAny
+    }
+
+    private static func isOwnDependencies(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "dependencies"
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependencies",
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+            return true
+        }
+        return false
+    }
+
+    private static func callee(_ expression: ExprSyntax) -> CallFact.Callee {
+        var expression = expression
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            expression = specialized.expression
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? .type(name) : .function(name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init", member.base?.is(SuperExprSyntax.self) == true { return .superInit }
+            var base = member.base
+            if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
+            let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if name == "init", let baseName { return .type(baseName) }
+            if name.first?.isUppercase == true, base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+               baseName != nil {
+                return .type(name) // Module.Type(…)
+            }
+            return .member(base: baseName, name: name)
+        }
+        return .other
+    }
+
+    static func lastName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return lastName(of: attributed.baseType) }
+        return nil
+    }
+
+    private static func genericArguments(of type: TypeSyntax) -> [String] {
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.map { $0.argument.trimmedDescription } ?? []
+    }
+
+    private static func components(of type: TypeSyntax) -> [(name: String, offset: Int)] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { components(of: $0.type) }
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return components(of: only.type)
+        }
+        if let name = lastName(of: type) {
+            return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset)]
+        }
+        return []
+    }
+
+    private static func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [GenericParameterFact] {
+        guard let clause else { return [] }
+        var parameters = clause.parameters.map { parameter in
+            let constraints = parameter.inheritedType.map { components(of: $0) } ?? []
+            return GenericParameterFact(
+                name: parameter.name.text,
+                constraints: constraints.map(\.name),
+                constraintOffsets: constraints.map(\.offset),
+                offset: parameter.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            )
+        }
+        // `where Dependencies: FooDependencies` counts as a constraint too.
+        for requirement in clause.genericWhereClause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  let name = lastName(of: conformance.leftType),
+                  let index = parameters.firstIndex(where: { $0.name == name })
+            else { continue }
+            let constraints = components(of: conformance.rightType)
+            parameters[index].constraints += constraints.map(\.name)
+            parameters[index].constraintOffsets += constraints.map(\.offset)
+        }
+        return parameters
+    }
+
+    private static func dependenciesConstraint(_ parameters: [GenericParameterFact]) -> String? {
+        let parameter = parameters.first { $0.name == "Dependencies" } ?? parameters.first { $0.name == "ExternalDependencies" }
+        return parameter?.constraints.first { $0.hasSuffix("Dependencies") }
+    }
+
+    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [InheritedFact] {
+        clause?.inheritedTypes.flatMap { inherited -> [InheritedFact] in
+            let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+            return parts.compactMap { part in
+                lastName(of: part).map {
+                    InheritedFact(name: $0, genericArguments: genericArguments(of: part), offset: part.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
+            }
+        } ?? []
+    }
+
+    private static func properties(_ members: MemberBlockSyntax) -> [(name: String, type: String?, isStored: Bool)] {
+        members.members.flatMap { member -> [(name: String, type: String?, isStored: Bool)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let isStored: Bool = switch binding.accessorBlock?.accessors {
+                case .none: true
+                case .getter: false
+                case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                }
+                return (name, binding.typeAnnotation?.type.trimmedDescription, isStored)
+            }
+        }
+    }
+
+    private static func functionNames(_ members: MemberBlockSyntax) -> [String] {
+        members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+    }
+
+    private static func requirement(_ decl: DeclSyntax) -> RequirementFact {
+        let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            let kind = if decl.is(FunctionDeclSyntax.self) { "a function" } else if decl.is(InitializerDeclSyntax.self) {
+                "an initializer"
+            } else if decl.is(SubscriptDeclSyntax.self) { "a subscript" } else { "a declaration" }
+            return RequirementFact(kind: .other(kind), offset: offset)
+        }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return RequirementFact(kind: .other("several properties"), offset: offset) }
+        let isGetOnly: Bool = switch binding.accessorBlock?.accessors {
+        case .accessors(let accessors): accessors.allSatisfy { $0.accessorSpecifier.text == "get" }
+        case .getter, .none: false
+        }
+        return RequirementFact(kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name), offset: offset)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the array: a byte scan, cheaper than parsing.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        return withUnsafeBufferPointer { haystack in
+            var index = 0
+            let last = haystack.count - needle.count
+            while index <= last {
+                if haystack[index] == first {
+                    var matched = 1
+                    while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

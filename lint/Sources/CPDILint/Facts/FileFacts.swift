@@ -1,0 +1,140 @@
+/// Everything the rules need to know about one file, collected in a single walk of its syntax tree.
+/// Positions are UTF-8 offsets; ``LineTable`` turns them into lines and columns when reporting.
+struct FileFacts: Sendable {
+    var path: String
+    /// The SwiftPM-style module the file belongs to, from its path (`Modules/<Name>/…`, `Sources/<Name>/…`).
+    var module: String?
+    var lines: LineTable
+    var typealiases: [TypealiasFact] = []
+    var types: [TypeFact] = []
+    var functions: [FunctionFact] = []
+    var calls: [CallFact] = []
+    var dependencyTypeReferences: [TypeReferenceFact] = []
+    var imports: [ImportFact] = []
+    /// Names used as `.name` member accesses or bare references anywhere in the file.
+    var referencedNames: Set<String> = []
+    var suppressions = Suppressions()
+}
+
+/// `typealias Name = A & B & C`.
+struct TypealiasFact: Sendable {
+    var name: String
+    var offset: Int
+    var line: Int
+    /// Names in the composition, in order, with where each is written.
+    var components: [(name: String, offset: Int)]
+    /// `public`, `open` or `package`.
+    var isExported: Bool
+    var accessModifier: String?
+}
+
+/// A struct, class, enum, actor, protocol or extension.
+struct TypeFact: Sendable {
+    enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+    }
+
+    var kind: Kind
+    /// The type's name; for an extension, the extended type's last name component.
+    var name: String
+    var offset: Int
+    var genericParameters: [GenericParameterFact]
+    var inherited: [InheritedFact]
+    /// Stored or computed properties declared directly in the body: name and written type.
+    var properties: [(name: String, type: String?, isStored: Bool)]
+    /// Names of functions declared directly in the body.
+    var functionNames: [String]
+    /// For protocols: associated types with their constraints.
+    var associatedTypes: [GenericParameterFact]
+    /// For protocols: the requirements other than associated types.
+    var requirements: [RequirementFact]
+}
+
+struct GenericParameterFact: Sendable {
+    var name: String
+    var constraints: [String]
+    /// Where each constraint is written.
+    var constraintOffsets: [Int]
+    var offset: Int
+}
+
+/// One entry of an inheritance clause: `Base`, `Base<Dependencies>`, `Module.Proto`.
+struct InheritedFact: Sendable {
+    var name: String
+    var genericArguments: [String]
+    var offset: Int
+}
+
+/// A protocol requirement.
+struct RequirementFact: Sendable {
+    enum Kind: Sendable {
+        case getOnlyProperty(name: String)
+        case settableProperty(name: String)
+        case other(String)
+    }
+
+    var kind: Kind
+    var offset: Int
+}
+
+/// A function, initializer or subscript declaration.
+struct FunctionFact: Sendable {
+    var name: String
+    /// The type (or extended type) the function is declared in, if any.
+    var enclosingType: String?
+    var offset: Int
+    var genericParameters: [GenericParameterFact]
+    /// Parameter labels in order (`_` for none), with where each parameter starts.
+    var parameterLabels: [(label: String, offset: Int)]
+}
+
+/// A call or subscript with arguments.
+struct CallFact: Sendable {
+    enum Callee: Sendable, Equatable {
+        /// `Bar(…)`, `Bar<X>(…)`, `Bar.init(…)`, `Module.Bar(…)` with an upper-case name.
+        case type(String)
+        /// `Baz.track(…)`, `x.track(…)`: a member named `track`; `base` is the base's last name if it is a plain name.
+        case member(base: String?, name: String)
+        /// `track(…)`.
+        case function(String)
+        /// `super.init(…)`.
+        case superInit
+        /// Anything else: a closure call, a subscript.
+        case other
+    }
+
+    var callee: Callee
+    var offset: Int
+    /// Argument labels in order (`_` for none), with where each argument starts.
+    var labels: [(label: String, offset: Int)]
+    /// Whether the `dependencies:` (or `externalDependencies:`) argument is the caller's own
+    /// `dependencies` or `self.dependencies`.
+    var passesOwnDependencies: Bool
+    /// The declarations around the call, innermost first.
+    var context: [ContextFact]
+}
+
+/// A declaration around a call: where the caller's `Dependencies` come from.
+struct ContextFact: Sendable {
+    enum Kind: Sendable {
+        case type(TypeFact.Kind)
+        case function
+    }
+
+    var kind: Kind
+    var name: String
+    /// The constraint of a generic parameter named `Dependencies` (or `ExternalDependencies`) declared here.
+    var dependenciesConstraint: String?
+}
+
+/// A `…Dependencies` name written as a type outside a constraint, composition or conformance.
+struct TypeReferenceFact: Sendable {
+    var name: String
+    var offset: Int
+    var isAny: Bool
+}
+
+struct ImportFact: Sendable {
+    var module: String
+    var offset: Int
+}

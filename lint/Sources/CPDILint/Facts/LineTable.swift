@@ -1,0 +1,28 @@
+/// Maps UTF-8 offsets to 1-based lines and columns.
+struct LineTable: Sendable {
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    /// The line and column of `offset`.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// The 1-based line of `offset`.
+    func line(of offset: Int) -> Int {
+        location(of: offset).line
+    }
+}

@@ -1,0 +1,90 @@
+/// An output format for findings.
+public enum Reporter: String, CaseIterable, Sendable {
+    /// `PATH:LINE:COLUMN: error|warning: MESSAGE (RULE-ID)`, one per line, as Xcode and most editors read.
+    case xcode
+    /// One JSON array of `{"file", "line", "column", "severity", "rule", "message"}` objects.
+    case json
+    /// SARIF 2.1.0, for code-scanning tools.
+    case sarif
+    /// GitHub Actions workflow commands, which annotate a pull request.
+    case github
+
+    /// The findings in this format, ending with a newline unless empty.
+    public func report(_ findings: [Finding]) -> String {
+        switch self {
+        case .xcode: XcodeReporter.report(findings)
+        case .json: JSONReporter.report(findings)
+        case .sarif: SARIFReporter.report(findings)
+        case .github: GitHubReporter.report(findings)
+        }
+    }
+}
+
+enum XcodeReporter {
+    static func report(_ findings: [Finding]) -> String {
+        findings.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.ruleID))\n" }.joined()
+    }
+}
+
+enum GitHubReporter {
+    static func report(_ findings: [Finding]) -> String {
+        findings.map { finding in
+            let command = finding.severity == .error ? "error" : "warning"
+            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))\n"
+        }.joined()
+    }
+
+    /// Escapes a workflow command's message.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a workflow command's property value.
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// Writes JSON by hand so that keys keep a fixed, documented order.
+enum JSON {
+    static func string(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case let control where control.value < 0x20:
+                escaped += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count) + String(control.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    static func object(_ pairs: [(String, String)], indent: String) -> String {
+        let inner = indent + "  "
+        return "{\n" + pairs.map { "\(inner)\(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
+    }
+
+    static func array(_ items: [String], indent: String) -> String {
+        items.isEmpty ? "[]" : "[\n" + items.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n\(indent)]"
+    }
+}
+
+enum JSONReporter {
+    static func report(_ findings: [Finding]) -> String {
+        JSON.array(findings.map { finding in
+            JSON.object([
+                ("file", JSON.string(finding.path)),
+                ("line", String(finding.line)),
+                ("column", String(finding.column)),
+                ("severity", JSON.string(finding.severity.rawValue)),
+                ("rule", JSON.string(finding.ruleID)),
+                ("message", JSON.string(finding.message)),
+            ], indent: "  ")
+        }, indent: "") + "\n"
+    }
+}

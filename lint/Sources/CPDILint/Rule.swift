@@ -1,0 +1,108 @@
+/// A rule's identity and its specification: triggering and non-triggering examples, where `↓` marks
+/// each place a finding must be reported. Tests and the rule reference are generated from these.
+public struct RuleDescription: Sendable {
+    /// The id used in output, configuration and suppressions, e.g. `missing-forwarding`.
+    public let id: String
+    /// One line: what the rule flags.
+    public let summary: String
+    /// Why the rule exists.
+    public let rationale: String
+    /// The severity unless configured otherwise.
+    public let severity: Severity
+    /// Code that must produce a finding at every `↓`.
+    public let triggering: [Example]
+    /// Code that must produce no finding.
+    public let nonTriggering: [Example]
+}
+
+/// Source code for a rule example: one file, or several for cross-file rules.
+public struct Example: Sendable {
+    /// File names (with folders where the rule reads the module from the path) and contents.
+    public let files: [(name: String, code: String)]
+
+    /// A single file named `Example.swift`.
+    public init(_ code: String) {
+        files = [("Example.swift", code)]
+    }
+
+    /// Several files, in order.
+    public init(files: [(name: String, code: String)]) {
+        self.files = files
+    }
+}
+
+/// A finding before it has a file, a line and a severity.
+struct RawFinding {
+    var offset: Int
+    var message: String
+}
+
+/// One rule: its description, and a check of one file against the whole project.
+protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding]
+}
+
+/// Every rule, in the order the reference lists them.
+public enum RuleRegistry {
+    static let rules: [any Rule] = [
+        TypealiasNameRule(),
+        TypealiasPlacementRule(),
+        DependencyProtocolRule(),
+        ComposedProtocolRule(),
+        GenericDependenciesRule(),
+        DependenciesFirstRule(),
+        PublicTypealiasRule(),
+        MissingForwardingRule(),
+        SharedTypealiasRule(),
+        SpliceNameRule(),
+        UnusedDependencyRule(),
+        FeatureImportsRule(),
+        UnknownRuleRule(),
+    ]
+
+    /// Every rule's description.
+    public static var descriptions: [RuleDescription] {
+        rules.map(\.description)
+    }
+
+    /// The ids of every rule.
+    public static var ids: [String] {
+        rules.map(\.description.id)
+    }
+}
+
+/// Name arithmetic shared by the rules.
+enum Names {
+    static let dependencies = "Dependencies"
+
+    /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
+    static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
+        guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
+        let stem = String(name.dropLast(dependencies.count))
+        if let underscore = stem.lastIndex(of: "_") {
+            let type = String(stem[..<underscore]), function = String(stem[stem.index(after: underscore)...])
+            return type.isEmpty || function.isEmpty ? nil : (type, function, false)
+        }
+        if stem.hasSuffix("External"), stem.count > "External".count {
+            return (String(stem.dropLast("External".count)), nil, true)
+        }
+        return (stem, nil, false)
+    }
+
+    /// The typealias that `context` (innermost first) takes its dependencies from, and whose it is.
+    static func owner(of context: [ContextFact], _ index: ProjectIndex) -> (alias: String, name: String)? {
+        for entry in context {
+            if let constraint = entry.dependenciesConstraint { return (constraint, entry.name) }
+            switch entry.kind {
+            case .function:
+                continue
+            case .type(.extension):
+                return index.dependenciesConstraint(ofType: entry.name).map { ($0, entry.name) }
+            case .type:
+                return nil
+            }
+        }
+        return nil
+    }
+}

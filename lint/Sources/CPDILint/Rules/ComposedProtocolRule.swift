@@ -1,0 +1,37 @@
+/// Flags a protocol that composes dependency protocols by inheriting them.
+struct ComposedProtocolRule: Rule {
+    let description = RuleDescription(
+        id: "composed-protocol",
+        summary: "Dependencies are composed with a typealias, never with a protocol that inherits dependency protocols or is named `…Dependencies`.",
+        rationale: "A protocol that inherits `…Dependency` protocols cannot be combined with another that shares one of them (\"redundant conformance\"); typealiases compose freely.",
+        severity: .error,
+        triggering: [
+            Example("protocol ↓CheckoutDependencies: LoggingDependency, PaymentsDependency {}"),
+            Example("protocol ↓Services: LoggingDependency & TrackingDependency {}"),
+        ],
+        nonTriggering: [
+            Example("typealias CheckoutDependencies = LoggingDependency & PaymentsDependency"),
+            Example("protocol Logging: AnyObject, Sendable {}"),
+            Example("""
+                protocol CheckoutComponent {
+                    associatedtype Dependencies: CheckoutComponentDependencies
+                    var dependencies: Dependencies { get }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        file.types.compactMap { type in
+            guard type.kind == .protocol else { return nil }
+            let composed = type.inherited.filter { $0.name.hasSuffix("Dependency") || $0.name.hasSuffix("Dependencies") }.map(\.name)
+            guard !composed.isEmpty || type.name.hasSuffix("Dependencies") else { return nil }
+            let parts = composed.isEmpty ? "its dependency protocols" : composed.joined(separator: " & ")
+            let name = type.name.hasSuffix("Dependencies") ? type.name : "\(type.name)Dependencies"
+            return RawFinding(
+                offset: type.offset,
+                message: "protocol '\(type.name)' composes dependencies; write `typealias \(name) = \(parts)` instead."
+            )
+        }
+    }
+}

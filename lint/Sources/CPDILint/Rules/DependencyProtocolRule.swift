@@ -1,0 +1,65 @@
+/// Flags a `…Dependency` protocol that does not declare exactly one get-only property.
+struct DependencyProtocolRule: Rule {
+    let description = RuleDescription(
+        id: "dependency-protocol",
+        summary: "A protocol named `…Dependency` declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
+        rationale: "One property per protocol lets every type ask for exactly what it uses, and namespaces the call site: `dependencies.logger.log(…)`.",
+        severity: .error,
+        triggering: [
+            Example("""
+                protocol ↓LoggingDependency {
+                    var logger: any Logging { get }
+                    var tracker: any Tracking { get }
+                }
+                """),
+            Example("""
+                protocol ↓ClockDependency {
+                    var clock: any Clock { get set }
+                }
+                """),
+            Example("""
+                protocol ↓TrackingDependency {
+                    func track(_ event: String)
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                protocol LoggingDependency {
+                    var logger: any Logging { get }
+                }
+                """),
+            Example("""
+                protocol StoreDependency<Store> {
+                    associatedtype Store: Storing
+                    var store: Store { get }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        file.types.compactMap { type in
+            guard type.kind == .protocol, type.name.hasSuffix("Dependency"), type.name != "Dependency" else { return nil }
+            let example = "declare exactly one get-only property, like `var logger: any Logging { get }`"
+            switch type.requirements.count {
+            case 0:
+                return RawFinding(offset: type.offset, message: "'\(type.name)' declares no property; \(example).")
+            case 1:
+                switch type.requirements[0].kind {
+                case .getOnlyProperty:
+                    return nil
+                case .settableProperty(let name):
+                    return RawFinding(offset: type.offset, message: "'\(type.name)' lets '\(name)' be set; make it `{ get }` only.")
+                case .other(let kind):
+                    return RawFinding(offset: type.offset, message: "'\(type.name)' requires \(kind), not a property; \(example).")
+                }
+            default:
+                return RawFinding(
+                    offset: type.offset,
+                    message: "'\(type.name)' declares \(type.requirements.count) requirements; split it into one `…Dependency` protocol per property and \(example)."
+                )
+            }
+        }
+    }
+}

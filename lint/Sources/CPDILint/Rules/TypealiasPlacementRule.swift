@@ -1,0 +1,55 @@
+/// Flags a type's `…Dependencies` typealias that is declared below the type or in another file.
+struct TypealiasPlacementRule: Rule {
+    let description = RuleDescription(
+        id: "typealias-placement",
+        summary: "A type's `…Dependencies` typealias is declared in the same file as the type, above it.",
+        rationale: "Opening a file shows first what its type needs; a typealias elsewhere is found by nobody.",
+        severity: .error,
+        triggering: [
+            Example("""
+                struct Receipt<Dependencies: ReceiptDependencies> {
+                    let dependencies: Dependencies
+                }
+
+                typealias ↓ReceiptDependencies = PrintingDependency
+                """),
+            Example(files: [
+                ("Receipt.swift", """
+                    struct Receipt<Dependencies: ReceiptDependencies> {
+                        let dependencies: Dependencies
+                    }
+                    """),
+                ("Typealiases.swift", "typealias ↓ReceiptDependencies = PrintingDependency"),
+            ]),
+        ],
+        nonTriggering: [
+            Example("""
+                typealias ReceiptDependencies = PrintingDependency
+
+                struct Receipt<Dependencies: ReceiptDependencies> {
+                    let dependencies: Dependencies
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        file.typealiases.compactMap { alias in
+            guard let owner = Names.owner(ofTypealias: alias.name) else { return nil }
+            let here = file.types.filter { $0.name == owner.type && (owner.function == nil || $0.functionNames.contains(owner.function!)) }
+            if let first = here.map(\.offset).min() {
+                guard first < alias.offset else { return nil }
+                let line = file.lines.line(of: first)
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' is declared below '\(owner.type)' (line \(line)); move it above the type, to the top of the file."
+                )
+            }
+            guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }) else { return nil }
+            return RawFinding(
+                offset: alias.offset,
+                message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(elsewhere.path); move the typealias to the top of that file."
+            )
+        }
+    }
+}

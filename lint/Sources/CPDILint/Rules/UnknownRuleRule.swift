@@ -1,0 +1,33 @@
+/// Flags a suppression comment that names a rule that does not exist.
+struct UnknownRuleRule: Rule {
+    let description = RuleDescription(
+        id: "unknown-rule",
+        summary: "A `// cpdi-lint:` suppression names only rules that exist.",
+        rationale: "A misspelled rule id suppresses nothing, silently.",
+        severity: .warning,
+        triggering: [
+            Example("""
+                // cpdi-lint:disable-next-line ↓missing-forwardng - the child is created lazily
+                let receipt = Receipt(dependencies: dependencies)
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                // cpdi-lint:disable-next-line missing-forwarding - the child is created lazily
+                let receipt = Receipt(dependencies: dependencies)
+                """),
+        ]
+    )
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        let known = Set(RuleRegistry.ids)
+        return file.suppressions.directives.flatMap { directive in
+            directive.ruleIDs.filter { !known.contains($0.id) }.map { id in
+                RawFinding(
+                    offset: id.offset,
+                    message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; the rules are \(RuleRegistry.ids.joined(separator: ", "))."
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Flags a `…Dependency` protocol listed in a typealias whose property its file never uses.
+struct UnusedDependencyRule: Rule {
+    let description = RuleDescription(
+        id: "unused-dependency",
+        summary: "A `…Dependency` protocol listed directly in a `…Dependencies` typealias has its property used in that file.",
+        rationale: "Requirements nobody uses make every composition root provide more than it must, and hide what the type really needs.",
+        severity: .warning,
+        triggering: [
+            Example(files: [
+                ("Logging.swift", """
+                    protocol LoggingDependency {
+                        var logger: any Logging { get }
+                    }
+                    """),
+                ("Receipt.swift", """
+                    typealias ReceiptDependencies = ↓LoggingDependency
+
+                    struct Receipt<Dependencies: ReceiptDependencies> {
+                        let dependencies: Dependencies
+                        func print() {}
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggering: [
+            Example(files: [
+                ("Logging.swift", """
+                    protocol LoggingDependency {
+                        var logger: any Logging { get }
+                    }
+                    """),
+                ("Receipt.swift", """
+                    typealias ReceiptDependencies = LoggingDependency
+
+                    struct Receipt<Dependencies: ReceiptDependencies> {
+                        let dependencies: Dependencies
+                        func print() { dependencies.logger.log("printed") }
+                    }
+                    """),
+            ]),
+        ]
+    )
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        file.typealiases.flatMap { alias -> [RawFinding] in
+            guard alias.name.hasSuffix(Names.dependencies) else { return [] }
+            return alias.components.compactMap { component in
+                guard let property = index.dependencyProperties[component.name], !file.referencedNames.contains(property) else { return nil }
+                return RawFinding(
+                    offset: component.offset,
+                    message: "'\(alias.name)' lists '\(component.name)', but nothing in this file uses '\(property)'; remove it, or forward the typealias of whatever needs it."
+                )
+            }
+        }
+    }
+}

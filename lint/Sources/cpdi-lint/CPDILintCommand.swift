@@ -1,0 +1,34 @@
+import ArgumentParser
+import CPDILint
+import Foundation
+
+/// `cpdi-lint`: the command line, and nothing else; the work is in `CPDILint`.
+@main
+struct CPDILintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cpdi-lint",
+        abstract: "Check the naming and forwarding conventions of protocol-composition dependency injection.",
+        version: "0.3.0",
+        subcommands: [Lint.self, Reference.self],
+        defaultSubcommand: Lint.self
+    )
+
+    /// Runs the command, mapping usage and I/O problems to exit status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exit = error as? ExitCode {
+                Foundation.exit(exit.rawValue)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}

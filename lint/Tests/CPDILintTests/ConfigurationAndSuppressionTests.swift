@@ -1,0 +1,90 @@
+import CPDILint
+import Foundation
+import Testing
+
+@Suite struct ConfigurationTests {
+    func configuration(_ json: String) throws(LintError) -> Configuration {
+        try Configuration(json: Data(json.utf8), from: ".cpdi-lint.json")
+    }
+
+    @Test func rejectsMalformedConfigurations() {
+        let cases: [(String, String)] = [
+            ("[1]", ".cpdi-lint.json is not a JSON object."),
+            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude' and 'rules'."),
+            ("{\"exclude\": \"Tests\"}", ".cpdi-lint.json: 'exclude' must be an array of glob strings."),
+            ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"error\", \"warning\" or \"off\"."),
+        ]
+        for (json, message) in cases {
+            #expect(throws: LintError.self) { try configuration(json) }
+            #expect((try? configuration(json)) == nil)
+            do { _ = try configuration(json) } catch { #expect(error.description == message) }
+        }
+        #expect(throws: LintError.self) { try configuration("{\"rules\": {\"no-such-rule\": \"off\"}}") }
+    }
+
+    @Test func changesSeveritiesAndTurnsRulesOff() throws {
+        let source = [("A.swift", Array("let receipt = Receipt(order: order, dependencies: dependencies)\npublic typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\n".utf8))]
+        let defaults = Linter().lint(sources: source)
+        #expect(Set(defaults.map(\.ruleID)) == ["dependencies-first", "public-typealias"])
+        let configured = Linter(configuration: try configuration("{\"rules\": {\"dependencies-first\": \"warning\", \"public-typealias\": \"off\"}}")).lint(sources: source)
+        #expect(configured.map(\.ruleID) == ["dependencies-first"])
+        #expect(configured.first?.severity == .warning)
+    }
+
+    @Test func excludesMatchingFilesAndFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-\(UUID().uuidString)")
+        for file in ["Sources/A/A.swift", "Sources/A/Generated/G.swift", ".hidden/H.swift", ".build/B.swift", "Fixtures/F.swift"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("public typealias XDependencies = YDependency\nstruct X {}\n".utf8).write(to: url)
+        }
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let linter = Linter(configuration: try configuration("{\"exclude\": [\"**/Generated\", \"Fixtures/*.swift\"]}"))
+        #expect(try linter.lint(paths: ["."]).map(\.path) == ["Sources/A/A.swift"])
+        #expect(try Linter().lint(paths: ["Fixtures/F.swift"]).map(\.path) == ["Fixtures/F.swift"])
+        #expect(throws: LintError.self) { try Linter().lint(paths: ["Missing"]) }
+    }
+}
+
+@Suite struct SuppressionTests {
+    func lint(_ code: String) -> [Finding] {
+        Linter().lint(sources: [("A.swift", Array(code.utf8))])
+    }
+
+    @Test func silencesTheNextLineForTheNamedRules() {
+        let findings = lint("""
+            // cpdi-lint:disable-next-line dependencies-first, public-typealias - generated code
+            let a = A(x: 1, dependencies: dependencies)
+            let b = B(x: 1, dependencies: dependencies)
+            """)
+        #expect(findings.map(\.line) == [3])
+    }
+
+    @Test func silencesARangeUntilEnabledAgain() {
+        let findings = lint("""
+            // cpdi-lint:disable dependencies-first
+            let a = A(x: 1, dependencies: dependencies)
+            let b = B(x: 1, dependencies: dependencies)
+            // cpdi-lint:enable dependencies-first
+            let c = C(x: 1, dependencies: dependencies)
+            """)
+        #expect(findings.map(\.line) == [5])
+    }
+
+    @Test func onlySilencesTheNamedRule() {
+        let findings = lint("""
+            // cpdi-lint:disable-next-line public-typealias
+            let a = A(x: 1, dependencies: dependencies)
+            """)
+        #expect(findings.map(\.ruleID) == ["dependencies-first"])
+    }
+
+    @Test func warnsAboutAnUnknownRuleID() throws {
+        let findings = lint("// cpdi-lint:disable-next-line dependencies-frist\nlet a = A(x: 1, dependencies: dependencies)\n")
+        #expect(findings.map(\.ruleID).sorted() == ["dependencies-first", "unknown-rule"])
+        let unknown = try #require(findings.first { $0.ruleID == "unknown-rule" })
+        #expect(unknown.line == 1 && unknown.column == 32 && unknown.severity == .warning)
+    }
+}
