@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func exitsOneOnErrorsAndPrintsXcodeLines() throws {
-        try write("Sources/App/Receipt.swift", "let receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let result = try run("Sources")
         #expect(result.status == 1)
-        #expect(result.output == "Sources/App/Receipt.swift:1:37: error: 'dependencies:' is argument 2 here; pass it first. (dependencies-first)\n")
+        #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 here; pass it first. (dependencies-first)\n")
     }
 
     @Test func failsOnWarningsOnlyWhenStrict() throws {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func readsTheConfigurationFile() throws {
-        try write("Sources/App/Receipt.swift", "let receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")
         let result = try run("--reporter", "json")
         #expect(result.status == 0)

@@ -163,7 +163,7 @@ final class FactCollector: SyntaxVisitor {
             enclosingType: enclosingType,
             offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
             genericParameters: genericParameters,
-            parameterLabels: parameters.map { ($0.firstName.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            parameterLabels: parameters.map { ($0.firstName.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset, Self.baseName(of: $0.type)) }
         ))
         context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: Self.dependenciesConstraint(genericParameters)))
         return .visitChildren
@@ -294,6 +294,12 @@ final class FactCollector: SyntaxVisitor {
             return .member(base: baseName, name: name)
         }
         return .other
+    }
+
+    /// The name a parameter's type is built on: `Foo` for `Foo`, `some Foo`, `any Foo`, `Foo<X>`, `M.Foo`.
+    static func baseName(of type: TypeSyntax) -> String? {
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: someOrAny.constraint) }
+        return lastName(of: type)
     }
 
     static func lastName(of type: TypeSyntax) -> String? {

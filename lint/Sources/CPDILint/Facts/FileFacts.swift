@@ -84,8 +84,9 @@ struct FunctionFact: Sendable {
     var enclosingType: String?
     var offset: Int
     var genericParameters: [GenericParameterFact]
-    /// Parameter labels in order (`_` for none), with where each parameter starts.
-    var parameterLabels: [(label: String, offset: Int)]
+    /// Parameter labels in order (`_` for none), with where each parameter starts and the last
+    /// name of its type (`Dependencies` for `some Dependencies`, `Array` for `[X]`).
+    var parameterLabels: [(label: String, offset: Int, typeName: String?)]
 }
 
 /// A call or subscript with arguments.

@@ -11,8 +11,18 @@ struct DependenciesFirstRule: Rule {
                     init(order: Order, ↓dependencies: Dependencies) {}
                 }
                 """),
-            Example("let receipt = Receipt(order: order, ↓dependencies: dependencies)"),
-            Example("Pricing.total(of: cart, ↓dependencies: dependencies)"),
+            Example("""
+                typealias ReceiptDependencies = PrintingDependency
+
+                let receipt = Receipt(order: order, ↓dependencies: dependencies)
+                """),
+            Example("""
+                typealias Pricing_totalDependencies = TaxesDependency
+
+                func checkout() {
+                    Pricing.total(of: cart, ↓dependencies: dependencies)
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -20,22 +30,36 @@ struct DependenciesFirstRule: Rule {
                     init(dependencies: Dependencies, order: Order) {}
                 }
                 """),
-            Example("let receipt = Receipt(dependencies: dependencies, order: order)"),
+            Example("""
+                typealias ReceiptDependencies = PrintingDependency
+
+                let receipt = Receipt(dependencies: dependencies, order: order)
+                """),
             Example("let spliced = SplicedReceiptDependencies(externalDependencies: dependencies, printer: printer)"),
+            Example("""
+                // A package manifest's `dependencies:` is not CPDI's.
+                let package = Package(name: "App", dependencies: [.package(path: "../Kit")])
+                func module(_ name: String, dependencies: [Target.Dependency]) -> Target {
+                    .target(name: name, dependencies: dependencies)
+                }
+                """),
         ]
     )
 
+    /// Only CPDI's `dependencies` count: a parameter typed `…Dependencies`, or an argument passed to
+    /// something with a dependencies typealias, or a caller's own `dependencies`.
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for function in file.functions {
-            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0 {
+            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+               function.parameterLabels[position].typeName?.hasSuffix(Names.dependencies) == true {
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
                     message: "'dependencies' is parameter \(position + 1) of '\(function.name)'; make it the first parameter."
                 ))
             }
         }
-        for call in file.calls {
+        for call in file.calls where isCPDI(call, index) {
             if let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 {
                 findings.append(RawFinding(
                     offset: call.labels[position].offset,
@@ -44,5 +68,19 @@ struct DependenciesFirstRule: Rule {
             }
         }
         return findings
+    }
+
+    private func isCPDI(_ call: CallFact, _ index: ProjectIndex) -> Bool {
+        switch call.callee {
+        case .type(let name):
+            if index.hasTypealias("\(name)Dependencies") { return true }
+        case .member(let base?, let name) where base.first?.isUppercase == true:
+            if index.hasTypealias("\(base)_\(name)Dependencies") { return true }
+        case .member(_, let name), .function(let name):
+            if index.functionTypealiases[name] != nil { return true }
+        case .superInit, .other:
+            break
+        }
+        return call.passesOwnDependencies && Names.owner(of: call.context, index) != nil
     }
 }

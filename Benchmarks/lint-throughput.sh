@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# cpdi-lint against `swift format lint --parallel -r` and a bare SwiftParser parse of the same files,
+# on ~250,000 lines of real Swift (swift-nio, vapor and swift-dependencies from the machine's package
+# cache), alternating runs in one session; medians, ratios and peak memory.
+# Usage: Benchmarks/lint-throughput.sh [ROUNDS]   (from the repository root; ROUNDS defaults to 5)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-5}
+packages=/opt/swift-packages
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+
+for spec in apple/swift-nio:2.101.3 vapor/vapor:4.122.3 pointfreeco/swift-dependencies:1.17.1; do
+    repo=${spec%%:*}; tag=${spec##*:}
+    mkdir -p "$corpus/$(basename "$repo")"
+    git -C "$packages/$repo.git" archive "$tag" | tar -x -C "$corpus/$(basename "$repo")"
+done
+files=$(find "$corpus" -name '*.swift' | wc -l)
+lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+
+swift build -c release --package-path lint --product cpdi-lint >/dev/null
+swift build -c release --package-path lint --product parse-benchmark >/dev/null
+lint=lint/.build/release/cpdi-lint
+parse=lint/.build/release/parse-benchmark
+
+# name|command; run from inside the corpus so every tool sees the same relative paths.
+tools=(
+    "cpdi-lint|$PWD/$lint ."
+    "cpdi-lint, every file parsed|env CPDI_LINT_PARSE_EVERY_FILE=1 $PWD/$lint ."
+    "SwiftParser parse only|$PWD/$parse ."
+    "swift format lint --parallel -r|swift format lint --parallel -r ."
+)
+declare -A times memory
+for round in $(seq "$rounds"); do
+    for tool in "${tools[@]}"; do
+        name=${tool%%|*}; command=${tool#*|}
+        out=$( { cd "$corpus" && /usr/bin/time -f '%e %M' $command >/dev/null 2>/dev/null; } 2>&1 | tail -1 ) || true
+        times[$name]+="${out% *} "
+        memory[$name]+="${out#* } "
+    done
+done
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+lint_time=$(echo "${times[cpdi-lint]}" | median)
+echo "Corpus: $files files, $lines lines (swift-nio 2.101.3, vapor 4.122.3, swift-dependencies 1.17.1); $rounds alternating rounds; $(nproc) cores"
+printf '%-34s %10s %14s %14s\n' tool "median s" "vs cpdi-lint" "peak MB"
+for tool in "${tools[@]}"; do
+    name=${tool%%|*}
+    t=$(echo "${times[$name]}" | median)
+    m=$(echo "${memory[$name]}" | tr ' ' '\n' | grep -v '^$' | sort -g | tail -1)
+    printf '%-34s %10.3f %13.2fx %14.1f\n' "$name" "$t" "$(echo "$t / $lint_time" | bc -l)" "$(echo "$m / 1024" | bc -l)"
+done
