@@ -31,14 +31,17 @@ tools=(
     "swift format lint --parallel -r|swift format lint --parallel -r ."
 )
 declare -A times memory
+measurement=$(mktemp)
 for round in $(seq "$rounds"); do
     for tool in "${tools[@]}"; do
         name=${tool%%|*}; command=${tool#*|}
-        out=$( { cd "$corpus" && /usr/bin/time -f '%e %M' $command >/dev/null 2>/dev/null; } 2>&1 | tail -1 ) || true
-        times[$name]+="${out% *} "
-        memory[$name]+="${out#* } "
+        (cd "$corpus" && /usr/bin/time -o "$measurement" -f '%e %M' $command >/dev/null 2>&1) || true
+        read -r seconds kilobytes < "$measurement"
+        times[$name]+="$seconds "
+        memory[$name]+="$kilobytes "
     done
 done
+rm -f "$measurement"
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 lint_time=$(echo "${times[cpdi-lint]}" | median)
