@@ -78,22 +78,60 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         try database.query("SELECT * FROM shops WHERE id = ?", [.integer(id)]).first.flatMap(Self.shop(from:))
     }
 
-    /// Finds candidates in the R*Tree by bounding box, then keeps those within `radius` by great-circle distance.
+    /// Finds candidates in the R*Tree by bounding box, ranks them by the index's own coordinates,
+    /// and reads only the nearest from the table to measure them exactly.
+    ///
+    /// The R*Tree stores coordinates as 32-bit floats rounded outward, so a box's middle is within
+    /// about a metre of the shop. Every candidate that could be among the `limit` nearest within
+    /// that error is measured again with the table's exact coordinates, so the answer is exactly
+    /// what a full scan would return, but a dense city costs a read of a few rows, not thousands.
+    /// Once `limit` shops lie surely inside a smaller circle, nothing outside it can be nearer.
     public func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop] {
+        guard limit > 0 else { return [] }
+        let slack = 0.005 // kilometres: far more than the float rounding of the index
         let statement = try database.prepare("""
-            SELECT shops.* FROM shops_location JOIN shops ON shops.id = shops_location.id
+            SELECT id, min_latitude, max_latitude, min_longitude, max_longitude FROM shops_location
             WHERE max_latitude >= ? AND min_latitude <= ? AND max_longitude >= ? AND min_longitude <= ?
             """)
-        var found: [NearbyShop] = []
-        for box in BoundingBox.around(center, radius: radius) {
-            try statement.bind([.real(box.minLatitude), .real(box.maxLatitude), .real(box.minLongitude), .real(box.maxLongitude)])
-            for row in try statement.rows() {
-                guard let shop = Self.shop(from: row) else { continue }
-                let distance = center.distance(to: shop.coordinate)
-                if distance <= radius { found.append(NearbyShop(shop: shop, distance: distance)) }
+        // Search a small circle first and widen it only while it holds fewer than `limit` shops:
+        // in a dense city the nearest few are found without reading the whole radius.
+        var candidates: [(id: Int64, distance: Double)] = []
+        var searched = min(radius, 0.25)
+        while true {
+            candidates = []
+            for box in BoundingBox.around(center, radius: searched) {
+                try statement.bind([.real(box.minLatitude), .real(box.maxLatitude), .real(box.minLongitude), .real(box.maxLongitude)])
+                try statement.forEachRow { columns in
+                    let latitude = (columns.real(1) + columns.real(2)) / 2
+                    let longitude = (columns.real(3) + columns.real(4)) / 2
+                    guard let point = try? Coordinate(latitude: latitude, longitude: longitude) else { return }
+                    let distance = center.distance(to: point)
+                    if distance <= searched + slack { candidates.append((columns.integer(0), distance)) }
+                }
             }
+            let surelyInside = candidates.count { $0.distance <= searched - slack }
+            if searched >= radius || surelyInside >= limit { break }
+            searched = min(radius, searched * 4)
+        }
+        candidates.sort { $0.distance < $1.distance }
+        if candidates.count > limit {
+            let cutoff = candidates[limit - 1].distance + 2 * slack
+            candidates = Array(candidates.prefix { $0.distance <= cutoff })
+        }
+        let found = try shops(ids: candidates.map(\.id)).compactMap { shop -> NearbyShop? in
+            let distance = center.distance(to: shop.coordinate)
+            return distance <= radius ? NearbyShop(shop: shop, distance: distance) : nil
         }
         return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
+    }
+
+    private func shops(ids: [Int64]) throws -> [CoffeeShop] {
+        var shops: [CoffeeShop] = []
+        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
+            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            shops += try database.query("SELECT * FROM shops WHERE id IN (\(placeholders))", chunk.map(SQLValue.integer)).compactMap(Self.shop(from:))
+        }
+        return shops
     }
 
     /// Averages the coordinates of the city's shops.

@@ -4,6 +4,7 @@ import CSQLite
 public final class Statement {
     private let database: Database
     private let handle: OpaquePointer
+    private lazy var columnNames: [String] = (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
 
     init(database: Database, handle: OpaquePointer) {
         self.database = database
@@ -54,10 +55,18 @@ public final class Statement {
         }
     }
 
+    /// Calls `body` for each row the statement returns with the values bound last, reading columns
+    /// by position: the fast path for queries that return many rows.
+    public func forEachRow(_ body: (Columns) throws -> Void) throws {
+        while try step() {
+            try body(Columns(handle: handle))
+        }
+    }
+
     func row() -> Row {
         var values: [String: SQLValue] = [:]
-        for column in 0..<sqlite3_column_count(handle) {
-            let name = String(cString: sqlite3_column_name(handle, column))
+        for (index, name) in columnNames.enumerated() {
+            let column = Int32(index)
             values[name] = switch sqlite3_column_type(handle, column) {
             case SQLITE_INTEGER: .integer(sqlite3_column_int64(handle, column))
             case SQLITE_FLOAT: .real(sqlite3_column_double(handle, column))
@@ -66,6 +75,25 @@ public final class Statement {
             }
         }
         return Row(values: values)
+    }
+}
+
+/// The current row's columns, read by position; valid only inside ``Statement/forEachRow(_:)``.
+public struct Columns {
+    fileprivate let handle: OpaquePointer
+
+    fileprivate init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    /// The integer in column `index`.
+    public func integer(_ index: Int32) -> Int64 {
+        sqlite3_column_int64(handle, index)
+    }
+
+    /// The number in column `index`.
+    public func real(_ index: Int32) -> Double {
+        sqlite3_column_double(handle, index)
     }
 }
 

@@ -52,6 +52,12 @@ import Testing
             .map(\.shop.name)
         #expect(!expected.isEmpty)
         #expect(found == expected)
+
+        // A small limit takes the widening search; it must still return exactly the nearest.
+        let sampleNear = try indexed.shops(near: center, within: radius, limit: 10_000).filter { $0.shop.id <= Int64(sampleCount) }.count
+        let nearest = try indexed.shops(near: center, within: radius, limit: 7 + sampleNear)
+            .filter { $0.shop.id > Int64(sampleCount) }.prefix(7).map(\.shop.name)
+        #expect(Array(nearest) == Array(expected.prefix(7)))
     }
 
     @Test func returnsTheNearestFirstUpToTheLimit() throws {
