@@ -5,6 +5,7 @@
 # Usage: Benchmarks/lint-throughput.sh [ROUNDS]   (from the repository root; ROUNDS defaults to 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration=${BENCHMARK_CONFIGURATION:-release} # Benchmarks/run --quick uses debug builds
 rounds=${1:-5}
 packages=/opt/swift-packages
 corpus=$(mktemp -d)
@@ -18,10 +19,10 @@ done
 files=$(find "$corpus" -name '*.swift' | wc -l)
 lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
 
-swift build -c release --package-path lint --product cpdi-lint >/dev/null
-swift build -c release --package-path lint --product parse-benchmark >/dev/null
-lint=lint/.build/release/cpdi-lint
-parse=lint/.build/release/parse-benchmark
+swift build -c "$configuration" --package-path lint --product cpdi-lint >/dev/null 2>&1
+swift build -c "$configuration" --package-path lint --product parse-benchmark >/dev/null 2>&1
+lint=lint/.build/$configuration/cpdi-lint
+parse=lint/.build/$configuration/parse-benchmark
 
 # name|command; run from inside the corpus so every tool sees the same relative paths.
 tools=(
@@ -46,10 +47,11 @@ rm -f "$measurement"
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 lint_time=$(echo "${times[cpdi-lint]}" | median)
 echo "Corpus: $files files, $lines lines (swift-nio 2.101.3, vapor 4.122.3, swift-dependencies 1.17.1); $rounds alternating rounds; $(nproc) cores"
-printf '%-34s %10s %14s %14s\n' tool "median s" "vs cpdi-lint" "peak MB"
+echo "| tool | median s | vs cpdi-lint | peak MB |"
+echo "| --- | ---: | ---: | ---: |"
 for tool in "${tools[@]}"; do
     name=${tool%%|*}
     t=$(echo "${times[$name]}" | median)
     m=$(echo "${memory[$name]}" | tr ' ' '\n' | grep -v '^$' | sort -g | tail -1)
-    printf '%-34s %10.3f %13.2fx %14.1f\n' "$name" "$t" "$(echo "$t / $lint_time" | bc -l)" "$(echo "$m / 1024" | bc -l)"
+    printf '| %s | %.3f | %.2f× | %.1f |\n' "$name" "$t" "$(echo "$t / $lint_time" | bc -l)" "$(echo "$m / 1024" | bc -l)"
 done

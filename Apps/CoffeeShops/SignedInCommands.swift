@@ -44,7 +44,7 @@ struct SignedInCommands<Dependencies: SignedInCommandsDependencies> {
 /// The signed-in scope: the app-wide dependencies plus the session's account and the repositories
 /// that belong to it. It can only be created with an account, so a feature that needs one cannot be
 /// composed without a session; it lives for one command.
-final class SplicedSignedInCommandsDependencies<ExternalDependencies: SignedInCommandsExternalDependencies>: SignedInCommandsDependencies {
+struct SplicedSignedInCommandsDependencies<ExternalDependencies: SignedInCommandsExternalDependencies>: SignedInCommandsDependencies {
     let externalDependencies: ExternalDependencies // Obtained from the app
     let account: Account // Loaded from the session
     let ratings: any RatingRepository // Created for this account
