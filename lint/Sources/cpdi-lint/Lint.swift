@@ -24,6 +24,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "List the rules and exit.")
     var listRules = false
 
+    @Flag(help: "Fix what can be fixed safely (missing-forwarding, dependencies-first, unused-dependency), then report the rest.")
+    var fix = false
+
+    @Flag(help: "With --fix, print the fixes as a unified diff instead of writing them.")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run only applies to --fix.") }
+    }
+
     func run() throws {
         if listRules {
             for rule in RuleRegistry.descriptions {
@@ -31,13 +41,30 @@ struct Lint: ParsableCommand {
             }
             return
         }
-        let findings = try Linter(configuration: loadConfiguration()).lint(paths: paths)
+        let linter = Linter(configuration: try loadConfiguration())
+        if fix {
+            let changes = try linter.fixes(paths: paths)
+            if dryRun {
+                FileHandle.standardOutput.write(Data(changes.map(Linter.diff).joined().utf8))
+                return
+            }
+            for change in changes { try Linter.write(change) }
+            if !changes.isEmpty {
+                FileHandle.standardError.write(Data("cpdi-lint: fixed \(changes.count) file\(changes.count == 1 ? "" : "s")\n".utf8))
+            }
+        }
+        let findings = try linter.lint(paths: paths)
         FileHandle.standardOutput.write(Data(reporter.report(findings).utf8))
         let failing = findings.contains { $0.severity == .error || strict }
         if failing { throw ExitCode(1) }
     }
 
     private func loadConfiguration() throws -> Configuration {
+        try Self.configuration(at: config)
+    }
+
+    /// The configuration at `path`, else `.cpdi-lint.json` if present, else the defaults.
+    static func configuration(at config: String?) throws -> Configuration {
         let path = config ?? ".cpdi-lint.json"
         guard FileManager.default.fileExists(atPath: path) else {
             if config != nil { throw LintError("No such configuration file: \(path)") }

@@ -42,6 +42,44 @@ public struct Linter: Sendable {
         return Array(Set(findings)).sorted(by: Finding.sortedOrder)
     }
 
+    /// The fixes `--fix` would make to the Swift files under `paths`, without writing them.
+    public func fixes(paths: [String]) throws(LintError) -> [FileChange] {
+        let files = try files(under: paths)
+        return fixes(sources: zip(files, try Self.read(files)).map { ($0, $1) })
+    }
+
+    /// The fixes for files given as contents.
+    public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
+        let facts = Self.collectFacts(sources)
+        let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        return Fixer(configuration: configuration, files: facts, index: ProjectIndex(facts), sources: contents).changes()
+    }
+
+    /// The typealias graph of the Swift files under `paths`.
+    public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
+        let files = try files(under: paths)
+        let facts = Self.collectFacts(zip(files, try Self.read(files)).map { ($0, $1) })
+        return DependencyGraph(files: facts, index: ProjectIndex(facts))
+    }
+
+    /// A unified diff of `change`, as `--fix --dry-run` prints it.
+    public static func diff(_ change: FileChange) -> String {
+        UnifiedDiff.diff(path: change.path, String(decoding: change.original, as: UTF8.self), String(decoding: change.fixed, as: UTF8.self))
+    }
+
+    /// Writes `change` atomically: a temporary file beside it, renamed over it, keeping its permissions.
+    public static func write(_ change: FileChange) throws(LintError) {
+        let url = URL(fileURLWithPath: change.path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).cpdi-lint-\(UUID().uuidString)")
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: change.path)[.posixPermissions]) as? Int ?? 0o644
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(change.fixed), attributes: [.posixPermissions: permissions]),
+              rename(temporary.path, change.path) == 0
+        else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw LintError("Cannot write \(change.path)")
+        }
+    }
+
     private static func read(_ files: [String]) throws(LintError) -> [[UInt8]] {
         var contents: [[UInt8]] = []
         contents.reserveCapacity(files.count)

@@ -126,6 +126,7 @@ final class FactCollector: SyntaxVisitor {
             offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
             line: facts.lines.line(of: node.name.positionAfterSkippingLeadingTrivia.utf8Offset),
             components: Self.components(of: node.initializer.value),
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             isExported: ["public", "open", "package"].contains(access ?? ""),
             accessModifier: access
         ))
@@ -163,7 +164,15 @@ final class FactCollector: SyntaxVisitor {
             enclosingType: enclosingType,
             offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
             genericParameters: genericParameters,
-            parameterLabels: parameters.map { ($0.firstName.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset, Self.baseName(of: $0.type)) }
+            parameterLabels: parameters.map { parameter in
+                ParameterFact(
+                    label: parameter.firstName.text,
+                    offset: parameter.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: Self.contentEnd(Syntax(parameter), comma: parameter.trailingComma),
+                    typeName: Self.baseName(of: parameter.type),
+                    isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil
+                )
+            }
         ))
         context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: Self.dependenciesConstraint(genericParameters)))
         return .visitChildren
@@ -194,7 +203,13 @@ final class FactCollector: SyntaxVisitor {
         facts.calls.append(CallFact(
             callee: callee,
             offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-            labels: arguments.map { ($0.label?.text ?? "_", $0.positionAfterSkippingLeadingTrivia.utf8Offset) },
+            labels: arguments.map { argument in
+                ArgumentFact(
+                    label: argument.label?.text ?? "_",
+                    offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma)
+                )
+            },
             passesOwnDependencies: dependenciesArgument.map { Self.isOwnDependencies($0.expression) } ?? false,
             context: context.reversed()
         ))
@@ -259,6 +274,14 @@ final class FactCollector: SyntaxVisitor {
         return isAny
     }
 
+    /// Where `node` ends, leaving out its trailing comma.
+    private static func contentEnd(_ node: Syntax, comma: TokenSyntax?) -> Int {
+        guard let comma, let last = comma.previousToken(viewMode: .sourceAccurate) else {
+            return node.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        return last.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
     private static func isOwnDependencies(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "dependencies"
@@ -314,7 +337,7 @@ final class FactCollector: SyntaxVisitor {
         return clause?.arguments.map { $0.argument.trimmedDescription } ?? []
     }
 
-    private static func components(of type: TypeSyntax) -> [(name: String, offset: Int)] {
+    private static func components(of type: TypeSyntax) -> [(name: String, offset: Int, end: Int)] {
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.flatMap { components(of: $0.type) }
         }
@@ -322,7 +345,7 @@ final class FactCollector: SyntaxVisitor {
             return components(of: only.type)
         }
         if let name = lastName(of: type) {
-            return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset)]
+            return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         return []
     }

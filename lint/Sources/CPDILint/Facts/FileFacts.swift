@@ -21,8 +21,10 @@ struct TypealiasFact: Sendable {
     var name: String
     var offset: Int
     var line: Int
-    /// Names in the composition, in order, with where each is written.
-    var components: [(name: String, offset: Int)]
+    /// Names in the composition, in order, with where each is written (start and end).
+    var components: [(name: String, offset: Int, end: Int)]
+    /// Where the declaration's last token ends (before any trailing comment).
+    var end: Int
     /// `public`, `open` or `package`.
     var isExported: Bool
     var accessModifier: String?
@@ -84,9 +86,30 @@ struct FunctionFact: Sendable {
     var enclosingType: String?
     var offset: Int
     var genericParameters: [GenericParameterFact]
-    /// Parameter labels in order (`_` for none), with where each parameter starts and the last
-    /// name of its type (`Dependencies` for `some Dependencies`, `Array` for `[X]`).
-    var parameterLabels: [(label: String, offset: Int, typeName: String?)]
+    /// The parameters in order.
+    var parameterLabels: [ParameterFact]
+}
+
+/// One parameter of a declaration.
+struct ParameterFact: Sendable {
+    /// The argument label, `_` for none.
+    var label: String
+    /// Where the parameter starts and ends (without its comma).
+    var offset: Int
+    var end: Int
+    /// The last name of its type (`Dependencies` for `some Dependencies`, `Array` for `[X]`).
+    var typeName: String?
+    /// Whether it has a default value or is variadic: then reordering is not a pure change.
+    var isOptionalAtCallSites: Bool
+}
+
+/// One argument of a call.
+struct ArgumentFact: Sendable {
+    /// The label, `_` for none.
+    var label: String
+    /// Where the argument starts and ends (without its comma).
+    var offset: Int
+    var end: Int
 }
 
 /// A call or subscript with arguments.
@@ -106,8 +129,8 @@ struct CallFact: Sendable {
 
     var callee: Callee
     var offset: Int
-    /// Argument labels in order (`_` for none), with where each argument starts.
-    var labels: [(label: String, offset: Int)]
+    /// The arguments in order.
+    var labels: [ArgumentFact]
     /// Whether the `dependencies:` (or `externalDependencies:`) argument is the caller's own
     /// `dependencies` or `self.dependencies`.
     var passesOwnDependencies: Bool

@@ -11,9 +11,15 @@ struct ProjectIndex: Sendable {
     private(set) var dependencyProperties: [String: String] = [:]
     /// Function name → the `<Type>_<function>Dependencies` typealiases for it.
     private(set) var functionTypealiases: [String: [String]] = [:]
+    /// Path → the names each file references, for checks that look beyond one file.
+    private(set) var referencedNames: [String: Set<String>] = [:]
+    /// Path → the module the file belongs to.
+    private(set) var modules: [String: String] = [:]
 
     init(_ files: [FileFacts]) {
         for file in files {
+            referencedNames[file.path] = file.referencedNames
+            modules[file.path] = file.module
             for alias in file.typealiases {
                 typealiases[alias.name, default: []].append(Located(fact: alias, path: file.path))
                 if alias.name.hasSuffix("Dependencies"), let underscore = alias.name.lastIndex(of: "_") {

@@ -133,8 +133,32 @@ struct MissingForwardingRule: Rule {
         ]
     )
 
+    /// A place where a type hands its dependencies on without naming the typealias that needs.
+    struct Gap {
+        var offset: Int
+        var owner: (alias: String, name: String)
+        var what: String
+        var candidates: [String]
+    }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        var findings: [RawFinding] = []
+        gaps(in: file, index).map { gap in
+            let declaration = index.typealiases[gap.owner.alias]!.first!
+            let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
+            return RawFinding(
+                offset: gap.offset,
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(declaration.path):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(Self.child(of: gap.candidates[0]))` to it."
+            )
+        }
+    }
+
+    /// `Bar` for `BarDependencies`, `Baz.track` for `Baz_trackDependencies`, `Bar` for `BarExternalDependencies`.
+    static func child(of alias: String) -> String {
+        Names.owner(ofTypealias: alias).map { owner in owner.function.map { "\(owner.type).\($0)" } ?? owner.type } ?? alias
+    }
+
+    func gaps(in file: FileFacts, _ index: ProjectIndex) -> [Gap] {
+        var gaps: [Gap] = []
         for call in file.calls where call.passesOwnDependencies {
             guard let owner = Names.owner(of: call.context, index) else { continue }
             let labels = Set(call.labels.map(\.label))
@@ -160,8 +184,8 @@ struct MissingForwardingRule: Rule {
             default:
                 continue
             }
-            if let finding = check(owner: owner, what: what, candidates: candidates.filter(index.hasTypealias), at: call.offset, index) {
-                findings.append(finding)
+            if let gap = gap(owner: owner, what: what, candidates: candidates.filter(index.hasTypealias), at: call.offset, index) {
+                gaps.append(gap)
             }
         }
         for type in file.types where type.kind != .protocol {
@@ -171,12 +195,12 @@ struct MissingForwardingRule: Rule {
                 let alias = "\(inherited.name)Dependencies"
                 guard index.hasTypealias(alias) else { continue }
                 let what = index.isClass(inherited.name) ? "inherits from '\(inherited.name)'" : "adopts '\(inherited.name)'"
-                if let finding = check(owner: (constraint, type.name), what: what, candidates: [alias], at: inherited.offset, index) {
-                    findings.append(finding)
+                if let gap = gap(owner: (constraint, type.name), what: what, candidates: [alias], at: inherited.offset, index) {
+                    gaps.append(gap)
                 }
             }
         }
-        return findings
+        return gaps
     }
 
     private static func constraint(_ type: TypeFact) -> String? {
@@ -184,15 +208,10 @@ struct MissingForwardingRule: Rule {
         return parameter?.constraints.first { $0.hasSuffix(Names.dependencies) }
     }
 
-    private func check(owner: (alias: String, name: String), what: String, candidates: [String], at offset: Int, _ index: ProjectIndex) -> RawFinding? {
-        guard !candidates.isEmpty, let declaration = index.typealiases[owner.alias]?.first else { return nil }
+    private func gap(owner: (alias: String, name: String), what: String, candidates: [String], at offset: Int, _ index: ProjectIndex) -> Gap? {
+        guard !candidates.isEmpty, index.typealiases[owner.alias]?.first != nil else { return nil }
         let named = index.closure(of: owner.alias).union([owner.alias])
         guard !candidates.contains(where: named.contains) else { return nil }
-        let required = candidates.count == 1 ? "'\(candidates[0])'" : "one of " + candidates.map { "'\($0)'" }.joined(separator: ", ")
-        let child = Names.owner(ofTypealias: candidates[0]).map { owner in owner.function.map { "\(owner.type).\($0)" } ?? owner.type } ?? candidates[0]
-        return RawFinding(
-            offset: offset,
-            message: "'\(owner.name)' \(what), but '\(owner.alias)' (\(declaration.path):\(declaration.fact.line)) does not name \(required); add `& \(candidates[0]) // Required by \(child)` to it."
-        )
+        return Gap(offset: offset, owner: owner, what: what, candidates: candidates)
     }
 }

@@ -1,0 +1,209 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One file's text before and after `--fix`.
+public struct FileChange: Sendable {
+    /// The file.
+    public let path: String
+    /// Its contents before.
+    public let original: [UInt8]
+    /// Its contents after.
+    public let fixed: [UInt8]
+}
+
+/// A replacement of the bytes `range` in one file.
+struct TextEdit {
+    var path: String
+    var range: Range<Int>
+    var replacement: String
+}
+
+/// Computes the fixes for `missing-forwarding`, `dependencies-first` and `unused-dependency` as
+/// text edits that keep every comment and line break, and keeps only files that still parse.
+struct Fixer {
+    let configuration: Configuration
+    let files: [FileFacts]
+    let index: ProjectIndex
+    let sources: [String: [UInt8]]
+
+    func changes() -> [FileChange] {
+        let edits = forwardingEdits() + reorderingEdits() + removalEdits()
+        var changes: [FileChange] = []
+        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
+            guard let original = sources[path] else { continue }
+            var fixed = original
+            var lowestStart = Int.max
+            // Apply from the end so earlier offsets stay valid; drop an edit that overlaps one applied.
+            for edit in fileEdits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+                guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else { continue }
+                fixed.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+                lowestStart = edit.range.lowerBound
+            }
+            guard fixed != original, Self.parses(fixed) || !Self.parses(original) else { continue }
+            changes.append(FileChange(path: path, original: original, fixed: fixed))
+        }
+        return changes
+    }
+
+    private func isEnabled(_ id: String) -> Bool {
+        RuleRegistry.rules.first { $0.description.id == id }.flatMap { configuration.severity(of: $0.description) } != nil
+    }
+
+    static func parses(_ bytes: [UInt8]) -> Bool {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return !tree.hasError
+    }
+
+    // MARK: missing-forwarding
+
+    /// Adds `& ChildDependencies // Required by Child` under the owner's typealias.
+    private func forwardingEdits() -> [TextEdit] {
+        guard isEnabled("missing-forwarding") else { return [] }
+        var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
+        let rule = MissingForwardingRule()
+        for file in files {
+            for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 {
+                let line = file.lines.line(of: gap.offset)
+                guard !file.suppressions.isSuppressed("missing-forwarding", onLine: line),
+                      let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first,
+                      let child = index.typealiases[gap.candidates[0]]?.first
+                else { continue }
+                // A public typealias cannot name an internal one, nor a module's typealias another module's internal one.
+                let sameModule = index.modules[declaration.path] == index.modules[child.path]
+                guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
+                additions[gap.owner.alias, default: (declaration, [])].lines.insert(
+                    "& \(gap.candidates[0]) // Required by \(MissingForwardingRule.child(of: gap.candidates[0]))"
+                )
+            }
+        }
+        return additions.values.compactMap { declaration, lines in
+            guard let bytes = sources[declaration.path] else { return nil }
+            let end = Self.lineEnd(after: declaration.fact.end, in: bytes)
+            let indent = Self.continuationIndent(of: declaration.fact, in: bytes)
+            let text = lines.sorted().map { "\n" + indent + $0 }.joined()
+            return TextEdit(path: declaration.path, range: end..<end, replacement: text)
+        }
+    }
+
+    /// The indentation of the declaration's `& …` lines, else its own plus four spaces.
+    static func continuationIndent(of alias: TypealiasFact, in bytes: [UInt8]) -> String {
+        for component in alias.components.dropFirst() {
+            let start = lineStart(before: component.offset, in: bytes)
+            let prefix = bytes[start..<component.offset]
+            let text = String(decoding: prefix, as: UTF8.self)
+            let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("&") { return String(text.prefix(text.count - trimmed.count)) }
+        }
+        let start = lineStart(before: alias.offset, in: bytes)
+        let indent = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return String(decoding: indent, as: UTF8.self) + "    "
+    }
+
+    static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var index = min(offset, bytes.count)
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    static func lineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+
+    // MARK: dependencies-first
+
+    /// Moves `dependencies` to the front of a declaration and of every call to it, together, so the
+    /// change is a pure reordering.
+    private func reorderingEdits() -> [TextEdit] {
+        guard isEnabled("dependencies-first") else { return [] }
+        var edits: [TextEdit] = []
+        let declarations = files.flatMap { file in file.functions.map { (file, $0) } }
+        for (file, function) in declarations {
+            let labels = function.parameterLabels.map(\.label)
+            guard let position = labels.firstIndex(of: "dependencies"), position > 0,
+                  function.parameterLabels[position].typeName?.hasSuffix(Names.dependencies) == true,
+                  !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
+                  !file.suppressions.isSuppressed("dependencies-first", onLine: file.lines.line(of: function.parameterLabels[position].offset))
+            else { continue }
+            // The same name and labels declared twice would make the call sites ambiguous.
+            let twins = declarations.filter { $0.1.name == function.name && $0.1.enclosingType == function.enclosingType && $0.1.parameterLabels.map(\.label) == labels }
+            guard twins.count == 1, let bytes = sources[file.path] else { continue }
+            edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+            for caller in files {
+                guard let callerBytes = sources[caller.path] else { continue }
+                for call in caller.calls where call.labels.map(\.label) == labels && calls(call, function) {
+                    edits += Self.moveToFront(position, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
+                }
+            }
+        }
+        return edits
+    }
+
+    private func calls(_ call: CallFact, _ function: FunctionFact) -> Bool {
+        switch call.callee {
+        case .type(let name): function.name == "init" && name == function.enclosingType
+        case .superInit: function.name == "init"
+        case .member(_, let name), .function(let name): name == function.name
+        case .other: false
+        }
+    }
+
+    /// Edits that put the element at `position` first and shift the ones before it along, each
+    /// element's text moving between the same slots so the list's layout stays as it was.
+    static func moveToFront(_ position: Int, slots: [(start: Int, end: Int)], path: String, bytes: [UInt8]) -> [TextEdit] {
+        let texts = slots.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        var order = Array(texts.indices)
+        order.remove(at: position)
+        order.insert(position, at: 0)
+        return (0...position).map { slot in
+            TextEdit(path: path, range: slots[slot].start..<slots[slot].end, replacement: texts[order[slot]])
+        }
+    }
+
+    // MARK: unused-dependency
+
+    /// Removes an unused `…Dependency` from a composition, with its line when it has one.
+    private func removalEdits() -> [TextEdit] {
+        guard isEnabled("unused-dependency") else { return [] }
+        var edits: [TextEdit] = []
+        for file in files {
+            guard let bytes = sources[file.path] else { continue }
+            for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) && alias.components.count > 1 {
+                for (position, component) in alias.components.enumerated() {
+                    guard let property = index.dependencyProperties[component.name], !file.referencedNames.contains(property),
+                          !file.suppressions.isSuppressed("unused-dependency", onLine: file.lines.line(of: component.offset)),
+                          !isUsedThroughForwarding(alias.name, property: property)
+                    else { continue }
+                    edits.append(TextEdit(path: file.path, range: Self.removalRange(of: position, in: alias, bytes: bytes), replacement: ""))
+                }
+            }
+        }
+        return edits
+    }
+
+    /// Whether some other typealias forwards `alias` and its file uses `property`: removing the
+    /// protocol could then break that file.
+    private func isUsedThroughForwarding(_ alias: String, property: String) -> Bool {
+        index.typealiases.values.joined().contains { other in
+            other.fact.name != alias && index.closure(of: other.fact.name).contains(alias)
+                && index.referencedNames[other.path]?.contains(property) == true
+        }
+    }
+
+    static func removalRange(of position: Int, in alias: TypealiasFact, bytes: [UInt8]) -> Range<Int> {
+        let component = alias.components[position]
+        let lineStart = lineStart(before: component.offset, in: bytes)
+        let before = String(decoding: bytes[lineStart..<component.offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if position > 0, before == "&" {
+            // `    & XDependency // comment` on its own line: remove the whole line.
+            let end = lineEnd(after: component.end, in: bytes)
+            return (lineStart > 0 ? lineStart - 1 : lineStart)..<end
+        }
+        if position == 0 {
+            return component.offset..<alias.components[1].offset
+        }
+        return alias.components[position - 1].end..<component.end
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The typealias graph of a codebase: every `…Dependencies` typealias, what it lists directly, what it
+/// forwards, and the leaf `…Dependency` protocols it needs in the end; plus the composition roots and
+/// splices that satisfy them.
+public struct DependencyGraph: Sendable {
+    /// What a node stands for.
+    public enum Kind: String, Sendable {
+        /// A feature's public `…FeatureDependencies`.
+        case feature
+        /// A concrete type that conforms to typealiases and so satisfies them: a composition root.
+        case root
+        /// A `Spliced…Dependencies` type.
+        case splice
+        /// Any other type's typealias.
+        case type
+        /// A helper function's `Type_functionDependencies`.
+        case function
+    }
+
+    /// One typealias (or root, or splice).
+    public struct Node: Sendable {
+        /// The typealias's name, or the root's or splice's type name.
+        public let id: String
+        /// The type (or `Type.function`) the node belongs to.
+        public let owner: String
+        /// What the node stands for.
+        public let kind: Kind
+        /// The module, from the file's path.
+        public let module: String?
+        /// `path:line` of the declaration.
+        public let location: String
+        /// `…Dependency` protocols listed directly.
+        public let uses: [String]
+        /// Typealiases listed (forwarded).
+        public let forwards: [String]
+        /// Every `…Dependency` protocol reachable.
+        public let needs: [String]
+        /// For an `…ExternalDependencies` typealias: the splices generic over it, which add the
+        /// narrowly scoped dependencies; for a splice: its external typealias.
+        public var spliced: [String] = []
+    }
+
+    /// Every node, sorted by id.
+    public let nodes: [Node]
+    /// Leaf protocol → its module.
+    public let protocolModules: [String: String]
+
+    init(files: [FileFacts], index: ProjectIndex) {
+        var nodes: [Node] = []
+        let aliases = Set(index.typealiases.keys.filter { $0.hasSuffix("Dependencies") })
+        func needs(_ components: [String]) -> [String] {
+            var all = Set(components)
+            for component in components where aliases.contains(component) { all.formUnion(index.closure(of: component)) }
+            return all.filter { !aliases.contains($0) && $0.hasSuffix("Dependency") }.sorted()
+        }
+        for file in files {
+            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+                let names = alias.components.map(\.name)
+                let owner = Names.owner(ofTypealias: alias.name)
+                let kind: Kind = alias.name.hasSuffix("FeatureDependencies") ? .feature : owner?.function != nil ? .function : .type
+                let ownerName = owner.map { o in o.function.map { "\(o.type).\($0)" } ?? o.type + (o.isExternal ? " (external)" : "") } ?? alias.name
+                nodes.append(Node(
+                    id: alias.name, owner: ownerName, kind: kind, module: file.module,
+                    location: "\(file.path):\(alias.line)",
+                    uses: names.filter { !aliases.contains($0) && $0.hasSuffix("Dependency") },
+                    forwards: names.filter(aliases.contains),
+                    needs: needs(names)
+                ))
+            }
+            for type in file.types where type.kind == .class || type.kind == .struct {
+                let conformances = type.inherited.map(\.name).filter(aliases.contains)
+                let isSplice = type.name.hasPrefix("Spliced")
+                guard !conformances.isEmpty, isSplice || type.genericParameters.isEmpty else { continue }
+                let external = type.genericParameters.flatMap(\.constraints).filter(aliases.contains)
+                nodes.append(Node(
+                    id: type.name, owner: type.name, kind: isSplice ? .splice : .root, module: file.module,
+                    location: "\(file.path):\(file.lines.line(of: type.offset))",
+                    uses: [], forwards: conformances,
+                    needs: needs(conformances),
+                    spliced: isSplice ? external : []
+                ))
+            }
+        }
+        for splice in nodes where splice.kind == .splice {
+            for external in splice.spliced {
+                for index in nodes.indices where nodes[index].id == external { nodes[index].spliced.append(splice.id) }
+            }
+        }
+        self.nodes = nodes.sorted { $0.id < $1.id }
+        var modules: [String: String] = [:]
+        for file in files {
+            for type in file.types where type.kind == .protocol && type.name.hasSuffix("Dependency") {
+                modules[type.name] = file.module
+            }
+        }
+        protocolModules = modules
+    }
+
+    private init(nodes: [Node], protocolModules: [String: String]) {
+        self.nodes = nodes
+        self.protocolModules = protocolModules
+    }
+
+    /// The nodes reachable from the typealias or type `root`, or those in `module`.
+    public func filtered(root: String?, module: String?) throws(LintError) -> DependencyGraph {
+        var kept = nodes
+        if let root {
+            let starts = nodes.filter { $0.id == root || $0.owner == root || $0.id == "\(root)Dependencies" }.map(\.id)
+            guard !starts.isEmpty else { throw LintError("No typealias, root or splice named '\(root)' in the linted files.") }
+            var seen = Set<String>()
+            var pending = starts
+            while let id = pending.popLast() {
+                guard seen.insert(id).inserted, let node = nodes.first(where: { $0.id == id }) else { continue }
+                pending += node.forwards + (node.kind == .splice ? [] : node.spliced)
+            }
+            kept = kept.filter { seen.contains($0.id) }
+        }
+        if let module {
+            kept = kept.filter { $0.module == module }
+            guard !kept.isEmpty else { throw LintError("No dependencies typealias in a module named '\(module)'.") }
+        }
+        return DependencyGraph(nodes: kept, protocolModules: protocolModules)
+    }
+
+    /// Every forwarding path from `start` (a type or typealias) to a typealias that lists `leaf` directly.
+    public func paths(to leaf: String, from start: String) throws(LintError) -> [[Node]] {
+        let starts = nodes.filter { $0.id == start || $0.owner == start || $0.id == "\(start)Dependencies" }
+        guard !starts.isEmpty else { throw LintError("No typealias, root or splice named '\(start)' in the linted files.") }
+        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var paths: [[Node]] = []
+        func walk(_ node: Node, _ path: [Node]) {
+            guard paths.count < 50, !path.contains(where: { $0.id == node.id }) else { return }
+            let path = path + [node]
+            if node.uses.contains(leaf) { paths.append(path) }
+            for next in (node.forwards + (node.kind == .splice ? [] : node.spliced)).compactMap({ byID[$0] }) { walk(next, path) }
+        }
+        for node in starts { walk(node, []) }
+        return paths
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import CPDILint
+import Foundation
+
+/// `cpdi-lint graph`: the typealias graph.
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the dependencies typealias graph: what each type uses, forwards and needs in the end.",
+        discussion: "Render it with Graphviz: cpdi-lint graph --format dot | dot -Tsvg > graph.svg"
+    )
+
+    @Argument(help: "Files and folders to read.")
+    var paths: [String] = ["."]
+
+    @Option(help: "text, dot, mermaid or json.")
+    var format: GraphFormat = .text
+
+    @Option(help: "Only what this type or typealias reaches.")
+    var root: String?
+
+    @Option(help: "Only this module's typealiases.")
+    var module: String?
+
+    @Option(help: "A configuration file for excludes (default: .cpdi-lint.json, if present).")
+    var config: String?
+
+    func run() throws {
+        let graph = try Linter(configuration: Lint.configuration(at: config)).graph(paths: paths).filtered(root: root, module: module)
+        FileHandle.standardOutput.write(Data(format.render(graph).utf8))
+    }
+}
+
+extension GraphFormat: ExpressibleByArgument {}
+
+/// `cpdi-lint why DEPENDENCY TYPE`: how a type comes to need a dependency.
+struct Why: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the forwarding paths by which a type comes to require a dependency protocol.")
+
+    @Argument(help: "A dependency protocol, e.g. LoggingDependency.")
+    var dependency: String
+
+    @Argument(help: "A type or typealias, e.g. OnboardingFeature.")
+    var type: String
+
+    @Argument(help: "Files and folders to read.")
+    var paths: [String] = ["."]
+
+    @Option(help: "A configuration file for excludes (default: .cpdi-lint.json, if present).")
+    var config: String?
+
+    func run() throws {
+        let paths = try Linter(configuration: Lint.configuration(at: config)).graph(paths: self.paths).paths(to: dependency, from: type)
+        guard !paths.isEmpty else {
+            print("\(type) does not require \(dependency).")
+            throw ExitCode(1)
+        }
+        print("\(type) requires \(dependency) by \(paths.count == 1 ? "one path" : "\(paths.count) paths"):")
+        for path in paths {
+            print()
+            for (step, node) in path.enumerated() {
+                let arrow = step == 0 ? "  " : "  " + String(repeating: "  ", count: step - 1) + "└─ "
+                print("\(arrow)\(node.id)  (\(node.location))")
+            }
+            print("  " + String(repeating: "  ", count: path.count - 1) + "└─ \(dependency)")
+        }
+    }
+}
