@@ -2,7 +2,8 @@
 # cpdi-lint against `swift format lint --parallel -r` and a bare SwiftParser parse of the same files,
 # on ~250,000 lines of real Swift (swift-nio, vapor and swift-dependencies from the machine's package
 # cache), alternating runs in one session; medians, ratios and peak memory.
-# Usage: Benchmarks/lint-throughput.sh [ROUNDS]   (from the repository root; ROUNDS defaults to 5)
+# Usage: Benchmarks/lint-throughput.sh [ROUNDS] [--small]   (from the repository root; ROUNDS defaults
+# to 5; --small lints swift-dependencies alone, for the smoke test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 configuration=${BENCHMARK_CONFIGURATION:-release} # Benchmarks/run --quick uses debug builds
@@ -11,7 +12,9 @@ packages=/opt/swift-packages
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
 
-for spec in apple/swift-nio:2.101.3 vapor/vapor:4.122.3 pointfreeco/swift-dependencies:1.17.1; do
+specs=(apple/swift-nio:2.101.3 vapor/vapor:4.122.3 pointfreeco/swift-dependencies:1.17.1)
+[ "${2:-}" = "--small" ] && specs=(pointfreeco/swift-dependencies:1.17.1)
+for spec in "${specs[@]}"; do
     repo=${spec%%:*}; tag=${spec##*:}
     mkdir -p "$corpus/$(basename "$repo")"
     git -C "$packages/$repo.git" archive "$tag" | tar -x -C "$corpus/$(basename "$repo")"
@@ -46,7 +49,7 @@ rm -f "$measurement"
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 lint_time=$(echo "${times[cpdi-lint]}" | median)
-echo "Corpus: $files files, $lines lines (swift-nio 2.101.3, vapor 4.122.3, swift-dependencies 1.17.1); $rounds alternating rounds; $(nproc) cores"
+echo "Corpus: $files files, $lines lines (${specs[*]}); $rounds alternating rounds; $(nproc) cores"
 echo "| tool | median s | vs cpdi-lint | peak MB |"
 echo "| --- | ---: | ---: | ---: |"
 for tool in "${tools[@]}"; do

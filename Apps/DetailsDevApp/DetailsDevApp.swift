@@ -49,15 +49,16 @@ enum DetailsDevApp {
     static func main() {
         let dependencies = DetailsDevAppDependencies()
         let terminal = dependencies.terminal
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.isEmpty else {
-            exit(program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
-                try DetailsFeature(dependencies: dependencies).run(invocation)
-            }.rawValue)
-        }
-        terminal.printError("DetailsDevApp: \(program.root.abstract) Try `show 1`, `rate 3 5` or `help`; Ctrl-D quits.")
-        program.runLines(prompt: "details> ", readLine: terminal.readLine, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+        let status = program.runArgumentsOrLines(
+            Array(CommandLine.arguments.dropFirst()),
+            banner: "Try `show 1`, `rate 3 5` or `help`;",
+            prompt: "details> ",
+            readLine: terminal.readLine,
+            output: terminal.write,
+            errorOutput: terminal.writeError
+        ) { invocation in
             try DetailsFeature(dependencies: dependencies).run(invocation)
         }
+        exit(status.rawValue)
     }
 }

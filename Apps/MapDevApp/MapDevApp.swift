@@ -56,15 +56,16 @@ enum MapDevApp {
     static func main() {
         let dependencies = MapDevAppDependencies()
         let terminal = dependencies.terminal
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.isEmpty else {
-            exit(program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
-                try MapFeature(dependencies: dependencies).run(invocation)
-            }.rawValue)
-        }
-        terminal.printError("MapDevApp: \(program.root.abstract) Try `nearby`, `map` or `help`; Ctrl-D quits.")
-        program.runLines(prompt: "map> ", readLine: terminal.readLine, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+        let status = program.runArgumentsOrLines(
+            Array(CommandLine.arguments.dropFirst()),
+            banner: "Try `nearby`, `map` or `help`;",
+            prompt: "map> ",
+            readLine: terminal.readLine,
+            output: terminal.write,
+            errorOutput: terminal.writeError
+        ) { invocation in
             try MapFeature(dependencies: dependencies).run(invocation)
         }
+        exit(status.rawValue)
     }
 }

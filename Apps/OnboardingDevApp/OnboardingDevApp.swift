@@ -43,15 +43,16 @@ enum OnboardingDevApp {
     static func main() {
         let dependencies = OnboardingDevAppDependencies()
         let terminal = dependencies.terminal
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.isEmpty else {
-            exit(program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
-                try OnboardingFeature(dependencies: dependencies).run(invocation)
-            }.rawValue)
-        }
-        terminal.printError("OnboardingDevApp: \(program.root.abstract) Try `signin --email ada@example.com` or `help`; Ctrl-D quits.")
-        program.runLines(prompt: "onboarding> ", readLine: terminal.readLine, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+        let status = program.runArgumentsOrLines(
+            Array(CommandLine.arguments.dropFirst()),
+            banner: "Try `signin --email ada@example.com` or `help`;",
+            prompt: "onboarding> ",
+            readLine: terminal.readLine,
+            output: terminal.write,
+            errorOutput: terminal.writeError
+        ) { invocation in
             try OnboardingFeature(dependencies: dependencies).run(invocation)
         }
+        exit(status.rawValue)
     }
 }

@@ -43,15 +43,16 @@ enum ProfileDevApp {
     static func main() {
         let dependencies = ProfileDevAppDependencies()
         let terminal = dependencies.terminal
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.isEmpty else {
-            exit(program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
-                try ProfileFeature(dependencies: dependencies).run(invocation)
-            }.rawValue)
-        }
-        terminal.printError("ProfileDevApp: \(program.root.abstract) Try `profile`, `visited` or `help`; Ctrl-D quits.")
-        program.runLines(prompt: "profile> ", readLine: terminal.readLine, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+        let status = program.runArgumentsOrLines(
+            Array(CommandLine.arguments.dropFirst()),
+            banner: "Try `profile`, `visited` or `help`;",
+            prompt: "profile> ",
+            readLine: terminal.readLine,
+            output: terminal.write,
+            errorOutput: terminal.writeError
+        ) { invocation in
             try ProfileFeature(dependencies: dependencies).run(invocation)
         }
+        exit(status.rawValue)
     }
 }

@@ -61,8 +61,27 @@ public struct CommandLineProgram: Sendable {
         }
     }
 
+    /// Runs `arguments` as one command line; with none, says `banner` and reads command lines until
+    /// input ends, so state kept in memory lasts from one command to the next. Dev apps run this way.
+    public func runArgumentsOrLines(
+        _ arguments: [String],
+        banner: String,
+        prompt: String,
+        readLine: () -> String?,
+        output: (String) -> Void,
+        errorOutput: (String) -> Void,
+        _ body: (Invocation) throws -> Void
+    ) -> ExitStatus {
+        guard arguments.isEmpty else {
+            return run(arguments, output: output, errorOutput: errorOutput, body)
+        }
+        errorOutput("\(root.name): \(root.abstract) \(banner) Ctrl-D quits.\n")
+        runLines(prompt: prompt, readLine: readLine, output: output, errorOutput: errorOutput, body)
+        return .success
+    }
+
     /// Reads command lines from `readLine` until it returns `nil` and runs each as ``run(_:output:errorOutput:_:)``
-    /// would, so state kept in memory lasts from one command to the next (dev apps use this).
+    /// would, so state kept in memory lasts from one command to the next.
     public func runLines(
         prompt: String,
         readLine: () -> String?,
