@@ -30,13 +30,30 @@ struct TypealiasPlacementRule: Rule {
                     let dependencies: Dependencies
                 }
                 """),
+            Example("""
+                extension Receipt: CustomStringConvertible {
+                    var description: String { "receipt" }
+                }
+
+                typealias ReceiptDependencies = PrintingDependency
+
+                struct Receipt<Dependencies: ReceiptDependencies> {
+                    let dependencies: Dependencies
+                }
+                """),
         ]
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.compactMap { alias in
             guard let owner = Names.owner(ofTypealias: alias.name) else { return nil }
-            let here = file.types.filter { $0.name == owner.type && (owner.function == nil || $0.functionNames.contains(owner.function!)) }
+            // The declaration it belongs to: the type itself, or for a function typealias the type or
+            // extension that declares the function.
+            let here = file.types.filter { type in
+                guard type.name == owner.type else { return false }
+                guard let function = owner.function else { return type.kind != .extension }
+                return type.functionNames.contains(function)
+            }
             if let first = here.map(\.offset).min() {
                 guard first < alias.offset else { return nil }
                 let line = file.lines.line(of: first)
