@@ -3,6 +3,8 @@ import Foundation
 
 /// A small, fixed catalog around central Copenhagen, with a few ratings: the stub data that dev
 /// apps serve and tests can start from.
+///
+/// The data is literal and valid by construction, so it is built with `try!`: a typo fails at launch.
 public enum StubCatalog {
     /// Where the stub shops are: Copenhagen's City Hall Square.
     public static let center = try! Coordinate(latitude: 55.6759, longitude: 12.5690)

@@ -37,9 +37,18 @@ public final class SystemTerminal: Terminal {
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
         var silent = saved
         silent.c_lflag &= ~tcflag_t(ECHO)
+        // Ctrl-C while the password is typed must not leave the terminal without echo.
+        echoingSettings = saved
+        let previous = signal(SIGINT) { _ in
+            if var settings = echoingSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) }
+            _ = write(STDERR_FILENO, "\n", 1)
+            _exit(130)
+        }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            signal(SIGINT, previous)
+            echoingSettings = nil
             writeError("\n")
         }
         return readLine()
@@ -66,3 +75,7 @@ public final class SystemTerminal: Terminal {
         return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 }
+
+/// The terminal settings to restore if the process is interrupted while echo is off. Written only
+/// around a password prompt, read only by the SIGINT handler that a C function pointer cannot capture.
+nonisolated(unsafe) private var echoingSettings: termios?
