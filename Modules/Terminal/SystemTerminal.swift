@@ -41,7 +41,7 @@ public final class SystemTerminal: Terminal {
         echoingSettings = saved
         let previous = signal(SIGINT) { _ in
             if var settings = echoingSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) }
-            _ = write(STDERR_FILENO, "\n", 1)
+            endPromptLine()
             _exit(130)
         }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
@@ -79,3 +79,8 @@ public final class SystemTerminal: Terminal {
 /// The terminal settings to restore if the process is interrupted while echo is off. Written only
 /// around a password prompt, read only by the SIGINT handler that a C function pointer cannot capture.
 nonisolated(unsafe) private var echoingSettings: termios?
+
+/// Ends the prompt's line on standard error, with a call that is safe inside a signal handler.
+private func endPromptLine() {
+    _ = write(STDERR_FILENO, "\n", 1)
+}
