@@ -1,5 +1,3 @@
-import Foundation
-
 /// The signed-in person's ratings. An instance belongs to one account and lives as long as its session.
 public protocol RatingRepository: AnyObject {
     /// Adds or replaces the person's rating of `rating.shopID`, in one transaction.

@@ -82,8 +82,8 @@ struct CommandLineParser {
 
         let path = commands.dropFirst().map(\.name)
         if wantsHelp {
-            if commands.count == 1, let first = words.first {
-                return .help(commandPath: try Self.commandPath(named: words, under: root, first: first))
+            if commands.count == 1, !words.isEmpty {
+                return .help(commandPath: try Self.commandPath(named: words, under: root))
             }
             return .help(commandPath: path)
         }
@@ -103,7 +103,7 @@ struct CommandLineParser {
         return .run(Invocation(commandPath: path, flags: flags, options: options, positionals: positionals))
     }
 
-    private static func commandPath(named words: [String], under root: Command, first: String) throws(Failure) -> [String] {
+    private static func commandPath(named words: [String], under root: Command) throws(Failure) -> [String] {
         var command = root
         var path: [String] = []
         for word in words {

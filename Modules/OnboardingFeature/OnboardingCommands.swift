@@ -9,8 +9,8 @@ public typealias OnboardingCommandsExternalDependencies = AuthenticatingDependen
     & TerminalDependency
 
 typealias OnboardingCommandsDependencies = OnboardingCommandsExternalDependencies
-    & PasswordReadingDependency
     & AccountPrinterDependencies // Required by AccountPrinter
+    & PasswordReadingDependency
 
 /// The onboarding flows, run once per command.
 struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
