@@ -71,7 +71,8 @@ let package = Package(
             "ProfileFeature", "Authentication", "AuthenticationStubs", "Catalog", "CatalogStubs", "Log", "LogStubs", "Profile", "ProfileStubs",
         ]),
 
-        // Tests mirror the modules they test.
+        // Tests mirror the modules they test; their shared helpers live in one target.
+        .target(name: "TestSupport", dependencies: ["CommandLineKit"], path: "Tests/TestSupport"),
         tests("CommandLineKit"),
         tests("Terminal", dependencies: ["TerminalStubs"]),
         tests("Log"),
@@ -81,18 +82,20 @@ let package = Package(
         tests("Catalog"),
         tests("CatalogLive", dependencies: ["Catalog", "CatalogStubs", "Persistence"]),
         tests("OnboardingFeature", dependencies: [
-            "Authentication", "AuthenticationStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
+            "TestSupport", "Authentication", "AuthenticationStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
         ]),
-        tests("CatalogFeature", dependencies: ["Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs"]),
+        tests("CatalogFeature", dependencies: [
+            "TestSupport", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs",
+        ]),
         tests("ProfileLive", dependencies: ["Catalog", "Persistence"]),
         tests("MapFeature", dependencies: [
-            "Catalog", "CatalogStubs", "CommandLineKit", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
+            "TestSupport", "Catalog", "CatalogStubs", "CommandLineKit", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
         ]),
         tests("DetailsFeature", dependencies: [
-            "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
+            "TestSupport", "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
         ]),
         tests("ProfileFeature", dependencies: [
-            "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
+            "TestSupport", "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
         ]),
         tests("MenuFeature", dependencies: ["Authentication", "AuthenticationStubs", "Terminal", "TerminalStubs", "TimeStubs"]),
         .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops"], path: "Tests/CoffeeShopsEndToEndTests"),

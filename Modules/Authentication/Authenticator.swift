@@ -72,12 +72,11 @@ public final class Authenticator: Authenticating {
         return account
     }
 
-    /// Clears the session, if there is one.
+    /// Clears the session, if there is one, reading it once.
     public func signOut() throws -> Account? {
-        let account = try currentAccount()
-        if try sessions.load() != nil {
-            try sessions.clear()
-        }
+        guard let session = try sessions.load() else { return nil }
+        let account = try accounts.account(id: session.accountID)
+        try sessions.clear()
         return account
     }
 

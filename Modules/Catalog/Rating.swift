@@ -34,6 +34,18 @@ public struct Rating: Sendable, Equatable {
     }
 }
 
+extension Rating {
+    /// `stars` as filled and hollow stars out of five: `★★★★☆`.
+    public static func starText(_ stars: Int) -> String {
+        String(repeating: "★", count: stars) + String(repeating: "☆", count: max(0, maximumStars - stars))
+    }
+
+    /// Whether `stars` marks a shop the person loves (4–5), shown in blue; 1–3 are shown in yellow.
+    public static func isLoved(_ stars: Int) -> Bool {
+        stars >= 4
+    }
+}
+
 /// Everyone's ratings of one shop, summed up.
 public struct RatingSummary: Sendable, Equatable {
     /// The mean number of stars.

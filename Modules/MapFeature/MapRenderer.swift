@@ -21,7 +21,7 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
         init(stars: Int?) {
             switch stars {
             case .none: self = .unrated
-            case .some(let stars) where stars >= 4: self = .loved
+            case .some(let stars) where Rating.isLoved(stars): self = .loved
             case .some: self = .liked
             }
         }

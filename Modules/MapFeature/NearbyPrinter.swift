@@ -42,7 +42,7 @@ struct NearbyPrinter<Dependencies: NearbyPrinterDependencies> {
             terminal.print(terminal.styled(line(header), .dim))
             for (row, result) in zip(rows, results) {
                 let text = line(row)
-                terminal.print(result.yourStars.map { $0 >= 4 ? terminal.styled(text, .blue) : terminal.styled(text, .yellow) } ?? text)
+                terminal.print(result.yourStars.map { terminal.styled(text, Rating.isLoved($0) ? .blue : .yellow) } ?? text)
             }
             if results.count == limit {
                 terminal.print(terminal.styled("Showing the nearest \(limit); pass --limit for more.", .dim))

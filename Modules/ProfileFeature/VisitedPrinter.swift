@@ -25,9 +25,9 @@ struct VisitedPrinter<Dependencies: VisitedPrinterDependencies>: ProfileComponen
                 return
             }
             for (shop, rating) in visited {
-                let stars = String(repeating: "★", count: rating.stars) + String(repeating: "☆", count: 5 - rating.stars)
+                let stars = terminal.styled(Rating.starText(rating.stars), Rating.isLoved(rating.stars) ? .blue : .yellow)
                 let place = shop.city.map { terminal.styled("  \($0)", .dim) } ?? ""
-                terminal.print("\(rating.ratedAt.calendarDay)  \(terminal.styled(stars, rating.stars >= 4 ? .blue : .yellow))  \(terminal.styled(shop.name, .bold))\(place)")
+                terminal.print("\(rating.ratedAt.calendarDay)  \(stars)  \(terminal.styled(shop.name, .bold))\(place)")
                 if let note = rating.note {
                     terminal.print("            \(note)")
                 }

@@ -7,6 +7,7 @@ import Log
 import LogStubs
 import Terminal
 import TerminalStubs
+import TestSupport
 import Testing
 
 /// A composition root for catalog tests: stubs only, all in memory.
@@ -35,15 +36,7 @@ final class CatalogTestDependencies: CatalogFeatureDependencies {
     }
 
     func run(_ app: CatalogTestDependencies, _ arguments: String...) throws {
-        let program = CommandLineProgram(
-            root: Command("coffeeshops", abstract: "", subcommands: CatalogFeature<CatalogTestDependencies>.commands),
-            version: ""
-        )
-        guard case .run(let invocation) = program.parse(arguments) else {
-            Issue.record("\(arguments) did not parse")
-            return
-        }
-        try CatalogFeature(dependencies: app).run(invocation)
+        try CatalogFeature(dependencies: app).run(invocation(of: CatalogFeature<CatalogTestDependencies>.commands, arguments))
     }
 
     @Test func importsACSVFileOnceAndSaysWhatItAdded() throws {

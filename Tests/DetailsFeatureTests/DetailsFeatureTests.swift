@@ -8,6 +8,7 @@ import Log
 import LogStubs
 import Terminal
 import TerminalStubs
+import TestSupport
 import Testing
 import Time
 import TimeStubs
@@ -37,12 +38,7 @@ final class DetailsTestDependencies: DetailsFeatureDependencies {
 
 @Suite struct DetailsFeatureTests {
     func run(_ app: DetailsTestDependencies, _ arguments: String...) throws {
-        let root = Command("coffeeshops", abstract: "", subcommands: DetailsFeature<DetailsTestDependencies>.commands)
-        guard case .run(let invocation) = CommandLineProgram(root: root, version: "").parse(arguments) else {
-            Issue.record("\(arguments) did not parse")
-            return
-        }
-        try DetailsFeature(dependencies: app).run(invocation)
+        try DetailsFeature(dependencies: app).run(invocation(of: DetailsFeature<DetailsTestDependencies>.commands, arguments))
     }
 
     @Test func showsAnUnratedShop() throws {

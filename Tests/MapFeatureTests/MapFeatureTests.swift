@@ -7,6 +7,7 @@ import Profile
 import ProfileStubs
 import Terminal
 import TerminalStubs
+import TestSupport
 import Testing
 
 /// A signed-in scope for map tests: stubs only, all in memory.
@@ -45,12 +46,7 @@ final class RecordingShopDetailsPresenter: ShopDetailsPresenting {
 
 @Suite struct MapFeatureTests {
     func run(_ app: MapTestDependencies, _ arguments: String...) throws {
-        let root = Command("coffeeshops", abstract: "", subcommands: MapFeature<MapTestDependencies>.commands)
-        guard case .run(let invocation) = CommandLineProgram(root: root, version: "").parse(arguments) else {
-            Issue.record("\(arguments) did not parse")
-            return
-        }
-        try MapFeature(dependencies: app).run(invocation)
+        try MapFeature(dependencies: app).run(invocation(of: MapFeature<MapTestDependencies>.commands, arguments))
     }
 
     @Test func listsNearbyShopsNearestFirstWithRatings() throws {

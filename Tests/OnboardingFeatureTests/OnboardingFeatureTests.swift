@@ -6,6 +6,7 @@ import LogStubs
 import OnboardingFeature
 import Terminal
 import TerminalStubs
+import TestSupport
 import Testing
 import Time
 import TimeStubs
@@ -32,15 +33,7 @@ final class OnboardingTestDependencies: OnboardingFeatureDependencies {
     let password = "correct horse battery"
 
     func run(_ dependencies: OnboardingTestDependencies, _ arguments: String...) throws {
-        let program = CommandLineProgram(
-            root: Command("coffeeshops", abstract: "", subcommands: OnboardingFeature<OnboardingTestDependencies>.commands),
-            version: ""
-        )
-        guard case .run(let invocation) = program.parse(arguments) else {
-            Issue.record("\(arguments) did not parse")
-            return
-        }
-        try OnboardingFeature(dependencies: dependencies).run(invocation)
+        try OnboardingFeature(dependencies: dependencies).run(invocation(of: OnboardingFeature<OnboardingTestDependencies>.commands, arguments))
     }
 
     @Test func signsUpWithAPasswordFromStandardInput() throws {

@@ -10,6 +10,7 @@ import ProfileFeature
 import ProfileStubs
 import Terminal
 import TerminalStubs
+import TestSupport
 import Testing
 
 /// A signed-in scope for profile tests: stubs only, all in memory.
@@ -37,12 +38,7 @@ final class ProfileTestDependencies: ProfileFeatureDependencies {
 
 @Suite struct ProfileFeatureTests {
     func run(_ app: ProfileTestDependencies, _ arguments: String...) throws {
-        let root = Command("coffeeshops", abstract: "", subcommands: ProfileFeature<ProfileTestDependencies>.commands)
-        guard case .run(let invocation) = CommandLineProgram(root: root, version: "").parse(arguments) else {
-            Issue.record("\(arguments) did not parse")
-            return
-        }
-        try ProfileFeature(dependencies: app).run(invocation)
+        try ProfileFeature(dependencies: app).run(invocation(of: ProfileFeature<ProfileTestDependencies>.commands, arguments))
     }
 
     @Test func showsTheProfileWithATierEarnedByRating() throws {

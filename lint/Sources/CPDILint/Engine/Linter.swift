@@ -18,9 +18,7 @@ public struct Linter: Sendable {
 
     /// Lints every Swift file under `paths`.
     public func lint(paths: [String]) throws(LintError) -> [Finding] {
-        let files = try files(under: paths)
-        let contents = try Self.read(files)
-        return lint(sources: zip(files, contents).map { ($0, $1) })
+        lint(sources: try sources(under: paths))
     }
 
     /// Lints files given as contents; paths name them in findings and give their modules.
@@ -44,8 +42,7 @@ public struct Linter: Sendable {
 
     /// The fixes `--fix` would make to the Swift files under `paths`, without writing them.
     public func fixes(paths: [String]) throws(LintError) -> [FileChange] {
-        let files = try files(under: paths)
-        return fixes(sources: zip(files, try Self.read(files)).map { ($0, $1) })
+        fixes(sources: try sources(under: paths))
     }
 
     /// The fixes for files given as contents.
@@ -57,8 +54,7 @@ public struct Linter: Sendable {
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let files = try files(under: paths)
-        let facts = Self.collectFacts(zip(files, try Self.read(files)).map { ($0, $1) })
+        let facts = Self.collectFacts(try sources(under: paths))
         return DependencyGraph(files: facts, index: ProjectIndex(facts))
     }
 
@@ -80,14 +76,14 @@ public struct Linter: Sendable {
         }
     }
 
-    private static func read(_ files: [String]) throws(LintError) -> [[UInt8]] {
-        var contents: [[UInt8]] = []
-        contents.reserveCapacity(files.count)
-        for file in files {
+    /// Every Swift file under `paths` with its contents.
+    private func sources(under paths: [String]) throws(LintError) -> [(path: String, bytes: [UInt8])] {
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for file in try files(under: paths) {
             guard let data = FileManager.default.contents(atPath: file) else { throw LintError("Cannot read \(file)") }
-            contents.append([UInt8](data))
+            sources.append((file, [UInt8](data)))
         }
-        return contents
+        return sources
     }
 
     /// Parses the files on every core, each on a thread with a large stack so that deeply nested

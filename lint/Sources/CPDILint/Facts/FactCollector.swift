@@ -96,7 +96,6 @@ final class FactCollector: SyntaxVisitor {
             associatedTypes: [],
             requirements: []
         )
-        var constraint = Self.dependenciesConstraint(parameters)
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
@@ -112,10 +111,9 @@ final class FactCollector: SyntaxVisitor {
                     type.requirements.append(Self.requirement(member.decl))
                 }
             }
-            constraint = Self.dependenciesConstraint(type.associatedTypes)
         }
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: constraint))
+        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: type.dependenciesConstraint))
         return .visitChildren
     }
 
@@ -174,7 +172,7 @@ final class FactCollector: SyntaxVisitor {
                 )
             }
         ))
-        context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: Self.dependenciesConstraint(genericParameters)))
+        context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: genericParameters.dependenciesConstraint))
         return .visitChildren
     }
 
@@ -372,11 +370,6 @@ final class FactCollector: SyntaxVisitor {
             parameters[index].constraintOffsets += constraints.map(\.offset)
         }
         return parameters
-    }
-
-    private static func dependenciesConstraint(_ parameters: [GenericParameterFact]) -> String? {
-        let parameter = parameters.first { $0.name == "Dependencies" } ?? parameters.first { $0.name == "ExternalDependencies" }
-        return parameter?.constraints.first { $0.hasSuffix("Dependencies") }
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [InheritedFact] {

@@ -52,6 +52,22 @@ struct TypeFact: Sendable {
     var requirements: [RequirementFact]
 }
 
+extension [GenericParameterFact] {
+    /// The typealias the parameter named `Dependencies` (else `ExternalDependencies`) is constrained by.
+    var dependenciesConstraint: String? {
+        let parameter = first { $0.name == "Dependencies" } ?? first { $0.name == "ExternalDependencies" }
+        return parameter?.constraints.first { $0.hasSuffix("Dependencies") }
+    }
+}
+
+extension TypeFact {
+    /// The typealias this type takes its dependencies from: a generic parameter's constraint, or a
+    /// protocol's associated type's.
+    var dependenciesConstraint: String? {
+        kind == .protocol ? associatedTypes.dependenciesConstraint : genericParameters.dependenciesConstraint
+    }
+}
+
 struct GenericParameterFact: Sendable {
     var name: String
     var constraints: [String]

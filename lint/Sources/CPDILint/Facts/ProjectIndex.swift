@@ -62,9 +62,7 @@ struct ProjectIndex: Sendable {
     /// The typealias the type `name` takes its `Dependencies` from, if it declares one anywhere.
     func dependenciesConstraint(ofType name: String) -> String? {
         for type in types[name] ?? [] where type.fact.kind != .extension {
-            let parameters = type.fact.kind == .protocol ? type.fact.associatedTypes : type.fact.genericParameters
-            let parameter = parameters.first { $0.name == "Dependencies" } ?? parameters.first { $0.name == "ExternalDependencies" }
-            if let constraint = parameter?.constraints.first(where: { $0.hasSuffix("Dependencies") }) { return constraint }
+            if let constraint = type.fact.dependenciesConstraint { return constraint }
         }
         return nil
     }

@@ -189,7 +189,7 @@ struct MissingForwardingRule: Rule {
             }
         }
         for type in file.types where type.kind != .protocol {
-            let constraint = type.kind == .extension ? index.dependenciesConstraint(ofType: type.name) : Self.constraint(type)
+            let constraint = type.kind == .extension ? index.dependenciesConstraint(ofType: type.name) : type.dependenciesConstraint
             guard let constraint else { continue }
             for inherited in type.inherited where index.types[inherited.name] != nil {
                 let alias = "\(inherited.name)Dependencies"
@@ -201,11 +201,6 @@ struct MissingForwardingRule: Rule {
             }
         }
         return gaps
-    }
-
-    private static func constraint(_ type: TypeFact) -> String? {
-        let parameter = type.genericParameters.first { $0.name == "Dependencies" } ?? type.genericParameters.first { $0.name == "ExternalDependencies" }
-        return parameter?.constraints.first { $0.hasSuffix(Names.dependencies) }
     }
 
     private func gap(owner: (alias: String, name: String), what: String, candidates: [String], at offset: Int, _ index: ProjectIndex) -> Gap? {
