@@ -1,0 +1,4 @@
+// The extension that uses the logger.
+extension Receipt {
+    func logPrinted() { dependencies.logger.log("printed") }
+}

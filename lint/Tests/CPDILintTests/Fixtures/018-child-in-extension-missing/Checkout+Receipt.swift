@@ -1,0 +1,6 @@
+// The extension in another file that creates the child.
+extension Checkout {
+    func printReceipt() {
+        Receipt(dependencies: dependencies).print() // expect: missing-forwarding
+    }
+}

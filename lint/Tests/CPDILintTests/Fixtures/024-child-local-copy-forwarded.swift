@@ -1,0 +1,28 @@
+// Correct: a child created from a local copy (`let d = dependencies`); CheckoutDependencies forwards ReceiptDependencies.
+typealias CheckoutDependencies = LoggingDependency
+    & ReceiptDependencies // Required by Receipt
+
+struct Checkout<Dependencies: CheckoutDependencies> {
+    let dependencies: Dependencies
+
+    func log() { dependencies.logger.log("checkout") }
+
+    func finish() {
+        let d = dependencies
+        Receipt(dependencies: d).print()
+    }
+}
+
+typealias ReceiptDependencies = PrintingDependency
+
+struct Receipt<Dependencies: ReceiptDependencies> {
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    var text: String { "receipt" }
+
+    func print() { dependencies.printer.print(text) }
+}

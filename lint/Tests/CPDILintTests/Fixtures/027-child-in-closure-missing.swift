@@ -1,0 +1,29 @@
+// Bad: a child created inside an escaping closure; compiles only by coincidence because PrintingDependency covers Receipt's needs; wrong because CheckoutDependencies must forward ReceiptDependencies.
+typealias CheckoutDependencies = LoggingDependency
+    & PrintingDependency
+
+struct Checkout<Dependencies: CheckoutDependencies> {
+    let dependencies: Dependencies
+
+    func log() { dependencies.logger.log("checkout") }
+
+    func finish() -> () -> Void {
+        return {
+            Receipt(dependencies: self.dependencies).print() // expect: missing-forwarding
+        }
+    }
+}
+
+typealias ReceiptDependencies = PrintingDependency
+
+struct Receipt<Dependencies: ReceiptDependencies> {
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    var text: String { "receipt" }
+
+    func print() { dependencies.printer.print(text) }
+}

@@ -1,0 +1,32 @@
+// Correct: HeaderView creates a Badge with `model.dependencies`, and HeaderViewDependencies forwards BadgeDependencies.
+typealias HeaderViewDependencies = HeaderModelDependencies // Required by HeaderModel
+    & BadgeDependencies // Required by Badge
+
+struct HeaderView<Dependencies: HeaderViewDependencies>: View {
+    let model: HeaderModel<Dependencies>
+
+    var body: some View {
+        Badge(dependencies: model.dependencies)
+    }
+}
+
+typealias HeaderModelDependencies = LoggingDependency
+
+final class HeaderModel<Dependencies: HeaderModelDependencies> {
+    let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+        dependencies.logger.log("header")
+    }
+}
+
+typealias BadgeDependencies = TrackingDependency
+
+struct Badge<Dependencies: BadgeDependencies>: View {
+    let dependencies: Dependencies
+
+    var body: some View {
+        Button("Badge") { dependencies.tracker.trackEvent("badge") }
+    }
+}

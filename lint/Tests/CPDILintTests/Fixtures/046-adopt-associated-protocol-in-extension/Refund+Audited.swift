@@ -1,0 +1,2 @@
+// The conformance, in an extension in another file.
+extension Refund: Audited {}

@@ -1,0 +1,32 @@
+// Rulebook feature entry point, the spliced PDPView: PDPViewExternalDependencies is public because the public PDPFeatureDependencies is built from it (the compiler requires it); lints clean. Slips corrected: `tracking` → `tracker`, `PDPExternalDependencies` → `PDPViewExternalDependencies`.
+typealias PDPViewDependencies = TrackingDependency
+    & PDPDataRepositoryDependency
+
+public typealias PDPViewExternalDependencies = TrackingDependency
+
+struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+    let externalDependencies: ExternalDependencies // Obtained from outside callers
+    let pdpDataRepository: PDPDataRepository // Created locally
+
+    var tracker: any Tracking { // Forwarded to children
+        externalDependencies.tracker
+    }
+
+    init(externalDependencies: ExternalDependencies, pdpDataRepository: PDPDataRepository) {
+        self.externalDependencies = externalDependencies
+        self.pdpDataRepository = pdpDataRepository
+    }
+}
+
+struct PDPView<ExternalDependencies: PDPViewExternalDependencies>: View {
+    let dependencies: SplicedPDPViewDependencies<ExternalDependencies>
+
+    var body: some View {
+        VStack {
+            Text(dependencies.pdpDataRepository.productName)
+            Button("Add to cart") {
+                dependencies.tracker.trackAddToCart()
+            }
+        }
+    }
+}
