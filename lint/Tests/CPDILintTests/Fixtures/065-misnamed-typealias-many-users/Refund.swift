@@ -1,0 +1,12 @@
+// A user that forwards the misnamed typealias for the Checkout it creates.
+typealias RefundDependencies = ServicesDependencies // Required by Checkout
+    & TrackingDependency
+
+struct Refund<Dependencies: RefundDependencies> {
+    let dependencies: Dependencies
+
+    func start() {
+        dependencies.tracker.trackEvent("refund")
+        Checkout(dependencies: dependencies).finish()
+    }
+}

@@ -1,0 +1,9 @@
+// Bad: ServicesDependency declares two properties; wrong because a …Dependency protocol has exactly one get-only property.
+protocol Clock {
+    func now() -> Double
+}
+
+protocol ServicesDependency { // expect: dependency-protocol
+    var clock: any Clock { get }
+    var logger: any Logging { get }
+}

@@ -1,0 +1,7 @@
+// A feature file importing only non-feature modules.
+#if canImport(Catalog)
+import Catalog
+#endif
+import Foundation
+
+struct MapCommands {}

@@ -1,0 +1,12 @@
+// Correct: a feature module's public entry point; the app module (Modules/ShopApp) forwards CartFeatureDependencies. (No `import CartFeature`: fixtures typecheck as one module.)
+public typealias CartFeatureDependencies = CartScreenDependencies // Required by CartScreen
+
+public struct CartFeature<Dependencies: CartFeatureDependencies> {
+    let dependencies: Dependencies
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func start() { CartScreen(dependencies: dependencies).show() }
+}

@@ -1,0 +1,12 @@
+// Bad: the app module creates CartFeature (declared in another module) without forwarding CartFeatureDependencies; compiles by coincidence. (No `import CartFeature`: fixtures typecheck as one module.)
+typealias AppRootDependencies = LoggingDependency
+    & TrackingDependency
+
+struct AppRoot<Dependencies: AppRootDependencies> {
+    let dependencies: Dependencies
+
+    func run() {
+        dependencies.tracker.trackEvent("launch")
+        CartFeature(dependencies: dependencies).start() // expect: missing-forwarding
+    }
+}
