@@ -1,8 +1,8 @@
-// Bad (warning, proposed rule id `typealias-order`): the …ExternalDependencies typealias a composition builds on must come first (Guidelines rule 2); reported on the misplaced component.
+// Bad (warning, rule `forwarding-order`): the …ExternalDependencies typealias a composition builds on must come first (Guidelines rule 2); reported on the misplaced component.
 typealias ReceiptExternalDependencies = LoggingDependency
 
 typealias ReceiptDependencies = PrintingDependency
-    & ReceiptExternalDependencies // expect: typealias-order
+    & ReceiptExternalDependencies // expect: forwarding-order
 
 struct SplicedReceiptDependencies<ExternalDependencies: ReceiptExternalDependencies>: ReceiptDependencies {
     let externalDependencies: ExternalDependencies
