@@ -31,6 +31,7 @@ let package = Package(
             name: "parse-benchmark",
             dependencies: ["CPDILint", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
-        .testTarget(name: "CPDILintTests", dependencies: ["CPDILint"]),
+        // Fixtures are Swift files the tests lint and type-check, not test sources.
+        .testTarget(name: "CPDILintTests", dependencies: ["CPDILint"], exclude: ["Fixtures"]),
     ]
 )

@@ -20,6 +20,7 @@ typealias SignedInCommandsDependencies = SignedInCommandsExternalDependencies
     & DetailsFeatureDependencies // Required by DetailsFeature
     & MapFeatureDependencies // Required by MapFeature
     & ProfileFeatureDependencies // Required by ProfileFeature
+    & ShopDetailsNavigatorDependencies // Required by ShopDetailsNavigator
 
 /// Runs the commands that need a session: map, details and profile.
 struct SignedInCommands<Dependencies: SignedInCommandsDependencies> {

@@ -54,6 +54,7 @@ public enum RuleRegistry {
         DependenciesFirstRule(),
         PublicTypealiasRule(),
         MissingForwardingRule(),
+        ForwardingOrderRule(),
         SharedTypealiasRule(),
         SpliceNameRule(),
         UnusedDependencyRule(),
@@ -88,21 +89,5 @@ enum Names {
             return (String(stem.dropLast("External".count)), nil, true)
         }
         return (stem, nil, false)
-    }
-
-    /// The typealias that `context` (innermost first) takes its dependencies from, and whose it is.
-    static func owner(of context: [ContextFact], _ index: ProjectIndex) -> (alias: String, name: String)? {
-        for entry in context {
-            if let constraint = entry.dependenciesConstraint { return (constraint, entry.name) }
-            switch entry.kind {
-            case .function:
-                continue
-            case .type(.extension):
-                return index.dependenciesConstraint(ofType: entry.name).map { ($0, entry.name) }
-            case .type:
-                return nil
-            }
-        }
-        return nil
     }
 }

@@ -23,7 +23,8 @@ import Testing
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
         let firstCall = try #require(lines.firstIndex { $0.contains("AccountPrinter(dependencies: dependencies)") }) + 1
         let aliasLine = try #require(lines.firstIndex { $0.hasPrefix("typealias OnboardingCommandsDependencies") }) + 1
-        #expect(findings.count == 3, "one per AccountPrinter call")
+        #expect(lines.filter { $0.contains("AccountPrinter(dependencies: dependencies)") }.count > 1)
+        #expect(findings.count == 1, "one finding for the missing forward, however many calls")
         let first = try #require(findings.first)
         #expect(first.ruleID == "missing-forwarding")
         #expect(first.line == firstCall)

@@ -109,12 +109,14 @@ public struct Linter: Sendable {
         return results.values
     }
 
-    /// The facts of one file. Files that mention no CPDI name are not parsed at all: no rule can
-    /// find anything in them.
+    /// The facts of one file. Files that mention no CPDI name and extend nothing are not parsed at
+    /// all: no rule can find anything in them.
     static func facts(for path: String, bytes: [UInt8]) -> FileFacts {
         let module = moduleName(of: path)
         let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
             || bytes.contains(subsequence: Array("Spliced".utf8))
+            // An extension in another file can adopt a protocol or create a child for a CPDI type.
+            || bytes.contains(subsequence: Array("extension".utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
             || (module?.hasSuffix("Feature") == true && bytes.contains(subsequence: Array("Feature".utf8)))
         guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([])) }

@@ -6,6 +6,11 @@ final class FactCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     private var context: [ContextFact] = []
     private let collectsSuppressions: Bool
+    /// Indices into `facts.types` and `facts.functions` of the declarations being walked.
+    private var typeStack: [Int] = []
+    private var functionStack: [Int] = []
+    /// Per function being walked: local names bound to the caller's own dependencies.
+    private var aliasScopes: [Set<String>] = []
 
     init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool) {
         facts = FileFacts(path: path, module: module, lines: lines)
@@ -28,38 +33,38 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.struct, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.struct, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.class, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.class, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.enum, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.enum, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.actor, name: node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.actor, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.protocol, name: node.name, generics: nil, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.protocol, name: node.name, modifiers: node.modifiers, generics: nil, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.lastName(of: node.extendedType) ?? node.extendedType.trimmedDescription
-        let type = TypeFact(
+        var type = TypeFact(
             kind: .extension,
             name: name,
             offset: node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -70,21 +75,39 @@ final class FactCollector: SyntaxVisitor {
             associatedTypes: [],
             requirements: []
         )
+        type.enclosingTypes = node.extendedType.trimmedDescription.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
+        typeStack.append(facts.types.count)
         facts.types.append(type)
         context.append(ContextFact(kind: .type(.extension), name: name, dependenciesConstraint: nil))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
+    private func leaveType() {
+        context.removeLast()
+        typeStack.removeLast()
+    }
+
+    /// The names of the types around the current point, outermost first.
+    private var enclosingTypeNames: [String] {
+        context.compactMap { if case .type = $0.kind { $0.name } else { nil } }
+    }
+
+    private static func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(
         _ kind: TypeFact.Kind,
         name: TokenSyntax,
+        modifiers: DeclModifierListSyntax,
         generics: GenericParameterClauseSyntax?,
+        whereClause: GenericWhereClauseSyntax? = nil,
         inheritance: InheritanceClauseSyntax?,
         members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
-        let parameters = Self.genericParameters(generics)
+        let parameters = Self.genericParameters(generics, whereClause: whereClause)
         var type = TypeFact(
             kind: kind,
             name: name.text,
@@ -107,13 +130,27 @@ final class FactCollector: SyntaxVisitor {
                         offset: associated.name.positionAfterSkippingLeadingTrivia.utf8Offset
                     )
                     type.associatedTypes.append(fact)
+                } else if member.decl.is(TypeAliasDeclSyntax.self) {
+                    continue
                 } else {
                     type.requirements.append(Self.requirement(member.decl))
                 }
             }
         }
+        type.enclosingTypes = enclosingTypeNames
+        type.isExported = Self.isExported(modifiers)
+        typeStack.append(facts.types.count)
+        if kind == .protocol {
+            // `protocol Refined: Base where Dependencies: RefinedDependencies`.
+            type.associatedTypes = Self.applying(whereClause, to: type.associatedTypes)
+            if !type.associatedTypes.contains(where: { $0.name == "Dependencies" }), let extra = Self.applying(whereClause, to: [
+                GenericParameterFact(name: "Dependencies", constraints: [], constraintOffsets: [], offset: name.positionAfterSkippingLeadingTrivia.utf8Offset),
+            ]).first, !extra.constraints.isEmpty {
+                type.associatedTypes.append(extra)
+            }
+        }
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: type.dependenciesConstraint))
+        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: type.dependenciesConstraint, genericParameters: parameters))
         return .visitChildren
     }
 
@@ -126,37 +163,43 @@ final class FactCollector: SyntaxVisitor {
             components: Self.components(of: node.initializer.value),
             end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             isExported: ["public", "open", "package"].contains(access ?? ""),
-            accessModifier: access
+            accessModifier: access,
+            enclosingTypes: enclosingTypeNames,
+            isComposition: Self.isComposition(node.initializer.value)
         ))
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(node.name.text, offset: node.name, generics: node.genericParameterClause, parameters: node.signature.parameterClause.parameters)
+        enterFunction(node.name.text, offset: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, parameters: node.signature.parameterClause.parameters)
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("init", offset: node.initKeyword, generics: node.genericParameterClause, parameters: node.signature.parameterClause.parameters)
+        enterFunction("init", offset: node.initKeyword, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, parameters: node.signature.parameterClause.parameters)
     }
 
-    override func visitPost(_ node: InitializerDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("subscript", offset: node.subscriptKeyword, generics: node.genericParameterClause, parameters: node.parameterClause.parameters)
+        enterFunction("subscript", offset: node.subscriptKeyword, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, parameters: node.parameterClause.parameters)
     }
 
-    override func visitPost(_ node: SubscriptDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
 
     private func enterFunction(
         _ name: String,
         offset token: TokenSyntax,
+        modifiers: DeclModifierListSyntax,
         generics: GenericParameterClauseSyntax?,
+        whereClause: GenericWhereClauseSyntax? = nil,
         parameters: FunctionParameterListSyntax
     ) -> SyntaxVisitorContinueKind {
-        let genericParameters = Self.genericParameters(generics)
+        let genericParameters = Self.genericParameters(generics, whereClause: whereClause)
         let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
+        functionStack.append(facts.functions.count)
+        aliasScopes.append([])
         facts.functions.append(FunctionFact(
             name: name,
             enclosingType: enclosingType,
@@ -170,9 +213,35 @@ final class FactCollector: SyntaxVisitor {
                     typeName: Self.baseName(of: parameter.type),
                     isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil
                 )
-            }
+            },
+            isExported: Self.isExported(modifiers),
+            enclosingTypes: enclosingTypeNames
         ))
-        context.append(ContextFact(kind: .function, name: name, dependenciesConstraint: genericParameters.dependenciesConstraint))
+        context.append(ContextFact(
+            kind: .function,
+            name: name,
+            dependenciesConstraint: genericParameters.dependenciesConstraint,
+            genericParameters: genericParameters,
+            enclosingType: enclosingType
+        ))
+        return .visitChildren
+    }
+
+    private func leaveFunction() {
+        context.removeLast()
+        functionStack.removeLast()
+        aliasScopes.removeLast()
+    }
+
+    /// `let d = dependencies` makes `d` the caller's own dependencies too.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !aliasScopes.isEmpty else { return .visitChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = binding.initializer?.value, argumentKind(value) == .own {
+                aliasScopes[aliasScopes.count - 1].insert(name)
+            }
+        }
         return .visitChildren
     }
 
@@ -187,6 +256,9 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
+        if node.arguments.contains(where: { !["dependencies", "externalDependencies"].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
+            for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
+        }
         return .visitChildren
     }
 
@@ -196,8 +268,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func record(call callee: CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
-        guard arguments.contains(where: { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }) else { return }
-        let dependenciesArgument = arguments.first { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }
+        guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }) else { return }
         facts.calls.append(CallFact(
             callee: callee,
             offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -208,20 +279,43 @@ final class FactCollector: SyntaxVisitor {
                     end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma)
                 )
             },
-            passesOwnDependencies: dependenciesArgument.map { Self.isOwnDependencies($0.expression) } ?? false,
+            argument: argumentKind(dependenciesArgument.expression),
+            argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
             context: context.reversed()
         ))
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        facts.referencedNames.insert(node.baseName.text)
+        let name = node.baseName.text
+        facts.referencedNames.insert(name)
+        for index in typeStack { facts.types[index].referencedNames.insert(name) }
+        for index in functionStack { facts.functions[index].referencedNames.insert(name) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if name.hasSuffix("Dependencies"), let isAny = Self.existentialUse(of: Syntax(node)) {
-            facts.dependencyTypeReferences.append(TypeReferenceFact(name: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, isAny: isAny))
+            facts.dependencyTypeReferences.append(TypeReferenceFact(
+                name: name,
+                offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                isAny: isAny,
+                enclosingType: enclosingTypeNames.first
+            ))
+        }
+        return .visitChildren
+    }
+
+    /// `MainView.Dependencies` written as a type: a typealias nested in another type.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if name.hasSuffix("Dependencies"), let base = Self.lastName(of: node.baseType), let isAny = Self.existentialUse(of: Syntax(node)) {
+            facts.dependencyTypeReferences.append(TypeReferenceFact(
+                name: "\(base).\(name)",
+                offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                isAny: isAny,
+                enclosingType: enclosingTypeNames.first
+            ))
         }
         return .visitChildren
     }
@@ -253,7 +347,7 @@ final class FactCollector: SyntaxVisitor {
         var isAny = false
         var current = node.parent
         while let parent = current {
-            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self)
+            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
                 || parent.is(InheritanceClauseSyntax.self) || parent.is(GenericRequirementSyntax.self)
                 || parent.is(SameTypeRequirementSyntax.self) {
                 return nil
@@ -280,15 +374,35 @@ final class FactCollector: SyntaxVisitor {
         return last.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
-    private static func isOwnDependencies(_ expression: ExprSyntax) -> Bool {
+    /// Whether `expression` is the caller's own dependencies: `dependencies`, `self.dependencies`,
+    /// `model.dependencies`, a local copy; or its splice's outer half; or `self`.
+    private func argumentKind(_ expression: ExprSyntax) -> DependenciesArgument {
+        var expression = expression
+        while true {
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+                continue
+            }
+            break
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "dependencies"
+            switch reference.baseName.text {
+            case "dependencies": return .own
+            case "externalDependencies": return .external
+            case "self": return .this
+            case let name where aliasScopes.contains(where: { $0.contains(name) }): return .own
+            default: return .other
+            }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependencies",
-           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-            return true
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            switch member.declName.baseName.text {
+            case "dependencies": return .own
+            case "externalDependencies" where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
+            default: return .other
+            }
         }
-        return false
+        return .other
     }
 
     private static func callee(_ expression: ExprSyntax) -> CallFact.Callee {
@@ -303,6 +417,7 @@ final class FactCollector: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "init", member.base?.is(SuperExprSyntax.self) == true { return .superInit }
+            if name == "init", member.base == nil { return implicitInit(expression) }
             var base = member.base
             if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
             let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -315,6 +430,46 @@ final class FactCollector: SyntaxVisitor {
             return .member(base: baseName, name: name)
         }
         return .other
+    }
+
+    /// `.init(…)`: the type comes from `let x: T = .init(…)`, or from the property in `self.x = .init(…)`.
+    private static func implicitInit(_ expression: ExprSyntax) -> CallFact.Callee {
+        var node = Syntax(expression).parent
+        while let current = node {
+            if let binding = current.as(PatternBindingSyntax.self) {
+                let typeName = binding.typeAnnotation.flatMap { baseName(of: $0.type) }
+                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return .implicitInit(typeName: typeName, property: typeName == nil ? property : nil)
+            }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                let property = first.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? first.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return .implicitInit(typeName: nil, property: property)
+            }
+            if let assignment = current.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+                let property = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return .implicitInit(typeName: nil, property: property)
+            }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { break }
+            node = current.parent
+        }
+        return .implicitInit(typeName: nil, property: nil)
+    }
+
+    /// Whether a typealias's right-hand side is protocols or typealiases joined by `&`.
+    private static func isComposition(_ type: TypeSyntax) -> Bool {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.allSatisfy { isComposition($0.type) }
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isComposition(only.type)
+        }
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return isComposition(someOrAny.constraint) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.genericArgumentClause == nil && identifier.name.text != "Any" }
+        if let member = type.as(MemberTypeSyntax.self) { return member.genericArgumentClause == nil }
+        return false
     }
 
     /// The name a parameter's type is built on: `Foo` for `Foo`, `some Foo`, `any Foo`, `Foo<X>`, `M.Foo`.
@@ -342,15 +497,19 @@ final class FactCollector: SyntaxVisitor {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return components(of: only.type)
         }
+        // `Printer.Dependencies`: a typealias nested in a type, keyed by its qualified name.
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == "Dependencies", let base = lastName(of: member.baseType) {
+            return [("\(base).Dependencies", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
+        }
         if let name = lastName(of: type) {
             return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         return []
     }
 
-    private static func genericParameters(_ clause: GenericParameterClauseSyntax?) -> [GenericParameterFact] {
+    private static func genericParameters(_ clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) -> [GenericParameterFact] {
         guard let clause else { return [] }
-        var parameters = clause.parameters.map { parameter in
+        let parameters = clause.parameters.map { parameter in
             let constraints = parameter.inheritedType.map { components(of: $0) } ?? []
             return GenericParameterFact(
                 name: parameter.name.text,
@@ -359,8 +518,13 @@ final class FactCollector: SyntaxVisitor {
                 offset: parameter.name.positionAfterSkippingLeadingTrivia.utf8Offset
             )
         }
-        // `where Dependencies: FooDependencies` counts as a constraint too.
-        for requirement in clause.genericWhereClause?.requirements ?? [] {
+        return applying(whereClause, to: parameters)
+    }
+
+    /// Adds `where Dependencies: FooDependencies` to the constraints of the parameter it names.
+    private static func applying(_ whereClause: GenericWhereClauseSyntax?, to parameters: [GenericParameterFact]) -> [GenericParameterFact] {
+        var parameters = parameters
+        for requirement in whereClause?.requirements ?? [] {
             guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
                   let name = lastName(of: conformance.leftType),
                   let index = parameters.firstIndex(where: { $0.name == name })

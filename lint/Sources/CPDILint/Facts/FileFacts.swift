@@ -28,6 +28,16 @@ struct TypealiasFact: Sendable {
     /// `public`, `open` or `package`.
     var isExported: Bool
     var accessModifier: String?
+    /// The types it is nested in, outermost first; empty at file scope.
+    var enclosingTypes: [String] = []
+    /// Whether the right-hand side is a protocol, a typealias name or a composition of them (not a
+    /// closure, tuple, collection or generic type).
+    var isComposition: Bool = true
+
+    /// The name the index keys it by: `Outer.Name` when nested in a type.
+    var qualifiedName: String {
+        enclosingTypes.isEmpty ? name : (enclosingTypes + [name]).joined(separator: ".")
+    }
 }
 
 /// A struct, class, enum, actor, protocol or extension.
@@ -50,6 +60,14 @@ struct TypeFact: Sendable {
     var associatedTypes: [GenericParameterFact]
     /// For protocols: the requirements other than associated types.
     var requirements: [RequirementFact]
+    /// The types it is nested in, outermost first.
+    var enclosingTypes: [String] = []
+    /// `public`, `open` or `package`.
+    var isExported = false
+    /// Every name referenced inside the declaration's body, nested declarations included.
+    var referencedNames: Set<String> = []
+    /// Whether it passes its dependencies somewhere other than a `dependencies:` argument.
+    var handsOnDependenciesElsewhere = false
 }
 
 extension [GenericParameterFact] {
@@ -104,6 +122,12 @@ struct FunctionFact: Sendable {
     var genericParameters: [GenericParameterFact]
     /// The parameters in order.
     var parameterLabels: [ParameterFact]
+    /// `public`, `open` or `package`.
+    var isExported = false
+    /// The types it is nested in, outermost first.
+    var enclosingTypes: [String] = []
+    /// Every name referenced inside its body.
+    var referencedNames: Set<String> = []
 }
 
 /// One parameter of a declaration.
@@ -139,6 +163,9 @@ struct CallFact: Sendable {
         case function(String)
         /// `super.init(…)`.
         case superInit
+        /// `.init(…)` whose type is written in the binding's annotation (`typeName`) or is the type
+        /// of the property it is assigned to (`property`).
+        case implicitInit(typeName: String?, property: String?)
         /// Anything else: a closure call, a subscript.
         case other
     }
@@ -147,11 +174,29 @@ struct CallFact: Sendable {
     var offset: Int
     /// The arguments in order.
     var labels: [ArgumentFact]
-    /// Whether the `dependencies:` (or `externalDependencies:`) argument is the caller's own
-    /// `dependencies` or `self.dependencies`.
-    var passesOwnDependencies: Bool
+    /// What the `dependencies:` (or `externalDependencies:`) argument is.
+    var argument: DependenciesArgument
+    /// The label it is passed with: `dependencies` or `externalDependencies`.
+    var argumentLabel: String
     /// The declarations around the call, innermost first.
     var context: [ContextFact]
+}
+
+/// What a call passes as its `dependencies:` argument.
+enum DependenciesArgument: Sendable, Equatable {
+    /// `dependencies`, `self.dependencies`, `model.dependencies` or a local copy of them.
+    case own
+    /// `externalDependencies` or `self.externalDependencies`: a splice's outer half.
+    case external
+    /// `self`: a splice passing itself.
+    case this
+    /// Anything else: a value built on the spot, another object's dependencies.
+    case other
+}
+
+extension CallFact {
+    /// Whether the call hands on dependencies the caller holds.
+    var passesOwnDependencies: Bool { argument != .other }
 }
 
 /// A declaration around a call: where the caller's `Dependencies` come from.
@@ -165,6 +210,10 @@ struct ContextFact: Sendable {
     var name: String
     /// The constraint of a generic parameter named `Dependencies` (or `ExternalDependencies`) declared here.
     var dependenciesConstraint: String?
+    /// The generic parameters declared here.
+    var genericParameters: [GenericParameterFact] = []
+    /// For a function: the type it is declared in, if any.
+    var enclosingType: String?
 }
 
 /// A `…Dependencies` name written as a type outside a constraint, composition or conformance.
@@ -172,6 +221,8 @@ struct TypeReferenceFact: Sendable {
     var name: String
     var offset: Int
     var isAny: Bool
+    /// The outermost type (or extended type) the mention is in, if any.
+    var enclosingType: String?
 }
 
 struct ImportFact: Sendable {

@@ -15,13 +15,42 @@ struct ProjectIndex: Sendable {
     private(set) var referencedNames: [String: Set<String>] = [:]
     /// Path → the module the file belongs to.
     private(set) var modules: [String: String] = [:]
+    /// Functions, initializers and subscripts by name.
+    private(set) var functions: [String: [Located<FunctionFact>]] = [:]
+    /// The names of typealiases that compose dependencies (qualified `Outer.Name` when nested).
+    private(set) var dependenciesAliases: Set<String> = []
+    /// Typealias name → every name referenced by the types and functions that take it.
+    private(set) var namesUsedByAlias: [String: Set<String>] = [:]
+    /// Path → the places in that file where a type hands its dependencies on without forwarding.
+    private(set) var gapsByPath: [String: [ForwardingGap]] = [:]
+    /// Typealias → the receivers' typealiases it fails to forward.
+    private(set) var gapsByOwnerAlias: [String: [[String]]] = [:]
+    /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: `--fix`
+    /// removes nothing from them.
+    private(set) var opaqueAliases: Set<String> = []
+    /// The protocols some dependencies typealias or `Dependencies` constraint names.
+    private(set) var composedProtocols: Set<String> = []
+    /// The typealiases exported declarations need to be exported.
+    private(set) var exportedAliasesNeeded: Set<String> = []
+    /// Type → the types and helper types it hands its own dependencies to.
+    private(set) var receivers: [String: Set<String>] = [:]
 
     init(_ files: [FileFacts]) {
         for file in files {
             referencedNames[file.path] = file.referencedNames
             modules[file.path] = file.module
+            for function in file.functions {
+                functions[function.name, default: []].append(Located(fact: function, path: file.path))
+            }
+            for call in file.calls where call.passesOwnDependencies {
+                guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
+                switch call.callee {
+                case .type(let name), .member(let name?, _), .implicitInit(let name?, _): receivers[caller, default: []].insert(name)
+                default: break
+                }
+            }
             for alias in file.typealiases {
-                typealiases[alias.name, default: []].append(Located(fact: alias, path: file.path))
+                typealiases[alias.qualifiedName, default: []].append(Located(fact: alias, path: file.path))
                 if alias.name.hasSuffix("Dependencies"), let underscore = alias.name.lastIndex(of: "_") {
                     let function = String(alias.name[alias.name.index(after: underscore)...].dropLast("Dependencies".count))
                     if !function.isEmpty { functionTypealiases[function, default: []].append(alias.name) }
@@ -37,6 +66,23 @@ struct ProjectIndex: Sendable {
         }
         for key in functionTypealiases.keys {
             functionTypealiases[key] = Array(Set(functionTypealiases[key]!)).sorted()
+        }
+        dependenciesAliases = Self.dependenciesAliases(typealiases, types: types)
+        namesUsedByAlias = usedNames()
+        let gaps = forwardingGaps(files)
+        gapsByPath = Dictionary(grouping: gaps, by: \.path)
+        for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
+        exportedAliasesNeeded = computeExportedAliasesNeeded()
+        opaqueAliases = opaqueAliases(files)
+        for name in dependenciesAliases {
+            for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }
+        }
+        for declarations in types.values {
+            for located in declarations {
+                for parameter in located.fact.genericParameters + located.fact.associatedTypes where parameter.name.hasSuffix("Dependencies") {
+                    composedProtocols.formUnion(parameter.constraints)
+                }
+            }
         }
     }
 
@@ -59,12 +105,9 @@ struct ProjectIndex: Sendable {
         return seen
     }
 
-    /// The typealias the type `name` takes its `Dependencies` from, if it declares one anywhere.
+    /// The typealias the type `name` takes its `dependencies` from, if it has one anywhere.
     func dependenciesConstraint(ofType name: String) -> String? {
-        for type in types[name] ?? [] where type.fact.kind != .extension {
-            if let constraint = type.fact.dependenciesConstraint { return constraint }
-        }
-        return nil
+        dependenciesAlias(ofType: name)
     }
 
     /// Whether `name` is declared as a class (or only as a protocol) in a linted file.

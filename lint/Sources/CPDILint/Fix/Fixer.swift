@@ -73,17 +73,53 @@ struct Fixer {
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
                 guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
                 additions[gap.owner.alias, default: (declaration, [])].lines.insert(
-                    "& \(gap.candidates[0]) // Required by \(MissingForwardingRule.child(of: gap.candidates[0]))"
+                    "& \(gap.candidates[0]) // Required by \(gap.requiredBy)"
                 )
             }
         }
-        return additions.values.compactMap { declaration, lines in
-            guard let bytes = sources[declaration.path] else { return nil }
-            let end = Self.lineEnd(after: declaration.fact.end, in: bytes)
-            let indent = Self.continuationIndent(of: declaration.fact, in: bytes)
-            let text = lines.sorted().map { "\n" + indent + $0 }.joined()
-            return TextEdit(path: declaration.path, range: end..<end, replacement: text)
+        return additions.values.flatMap { declaration, lines in
+            guard let bytes = sources[declaration.path] else { return [TextEdit]() }
+            return Self.insertions(of: lines.sorted(), into: declaration, bytes: bytes, index: index)
         }
+    }
+
+    /// Edits that add `lines` (`& Name // Required by …`) to a typealias in the Guidelines' order:
+    /// each before the first later component that starts its own line, else at the end.
+    static func insertions(of lines: [String], into declaration: ProjectIndex.Located<TypealiasFact>, bytes: [UInt8], index: ProjectIndex) -> [TextEdit] {
+        let alias = declaration.fact
+        let indent = continuationIndent(of: alias, in: bytes)
+        let bases = ForwardingOrderRule.bases(of: alias, index)
+        let names = alias.components.map(\.name)
+        let inOrder = names == ForwardingOrderRule.order(names, bases: bases)
+        var atPoint: [Int: [String]] = [:]
+        var firstLines: [String] = []
+        let end = lineEnd(after: alias.end, in: bytes)
+        for line in lines {
+            let name = String(line.dropFirst(2).prefix { $0 != " " })
+            let later = inOrder ? alias.components.indices.first { !bases.contains(names[$0]) && ForwardingOrderRule.precedes(name, names[$0]) } : nil
+            guard let later else {
+                atPoint[end, default: []].append("\n" + indent + line)
+                continue
+            }
+            let start = lineStart(before: alias.components[later].offset, in: bytes)
+            let before = String(decoding: bytes[start..<alias.components[later].offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if later > 0, before == "&" {
+                atPoint[start, default: []].append(indent + line + "\n")
+            } else if later == 0 {
+                firstLines.append(String(line.dropFirst(2)))
+            } else {
+                atPoint[end, default: []].append("\n" + indent + line)
+            }
+        }
+        var edits = atPoint.map { offset, texts in
+            TextEdit(path: declaration.path, range: offset..<offset, replacement: texts.joined())
+        }
+        if !firstLines.isEmpty, let first = alias.components.first {
+            // New first components, each on its line, then the old first on a line of its own.
+            let separator = "\n" + indent + "& "
+            edits.append(TextEdit(path: declaration.path, range: first.offset..<first.offset, replacement: firstLines.joined(separator: separator) + separator))
+        }
+        return edits
     }
 
     /// The indentation of the declaration's `& …` lines, else its own plus four spaces.
@@ -123,7 +159,7 @@ struct Fixer {
         for (file, function) in declarations {
             let labels = function.parameterLabels.map(\.label)
             guard let position = labels.firstIndex(of: "dependencies"), position > 0,
-                  function.parameterLabels[position].typeName?.hasSuffix(Names.dependencies) == true,
+                  DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
                   !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
                   !file.suppressions.isSuppressed("dependencies-first", onLine: file.lines.line(of: function.parameterLabels[position].offset))
             else { continue }
@@ -146,6 +182,7 @@ struct Fixer {
         case .type(let name): function.name == "init" && name == function.enclosingType
         case .superInit: function.name == "init"
         case .member(_, let name), .function(let name): name == function.name
+        case .implicitInit(let typeName, _): function.name == "init" && typeName == function.enclosingType
         case .other: false
         }
     }
@@ -170,11 +207,12 @@ struct Fixer {
         var edits: [TextEdit] = []
         for file in files {
             guard let bytes = sources[file.path] else { continue }
-            for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) && alias.components.count > 1 {
-                for (position, component) in alias.components.enumerated() {
-                    guard let property = index.dependencyProperties[component.name], !file.referencedNames.contains(property),
+            for alias in file.typealiases where alias.components.count > 1 {
+                for (component, property) in index.unusedComponents(of: alias, referencedInFile: file.referencedNames) {
+                    guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
                           !file.suppressions.isSuppressed("unused-dependency", onLine: file.lines.line(of: component.offset)),
-                          !isUsedThroughForwarding(alias.name, property: property)
+                          !isUsedThroughForwarding(alias.qualifiedName, property: property),
+                          !index.opaqueAliases.contains(alias.qualifiedName)
                     else { continue }
                     edits.append(TextEdit(path: file.path, range: Self.removalRange(of: position, in: alias, bytes: bytes), replacement: ""))
                 }
@@ -187,8 +225,8 @@ struct Fixer {
     /// protocol could then break that file.
     private func isUsedThroughForwarding(_ alias: String, property: String) -> Bool {
         index.typealiases.values.joined().contains { other in
-            other.fact.name != alias && index.closure(of: other.fact.name).contains(alias)
-                && index.referencedNames[other.path]?.contains(property) == true
+            other.fact.qualifiedName != alias && index.closure(of: other.fact.qualifiedName).contains(alias)
+                && (index.namesUsedByAlias[other.fact.qualifiedName] ?? index.referencedNames[other.path] ?? []).contains(property)
         }
     }
 

@@ -52,7 +52,7 @@ struct DependenciesFirstRule: Rule {
         var findings: [RawFinding] = []
         for function in file.functions {
             if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
-               function.parameterLabels[position].typeName?.hasSuffix(Names.dependencies) == true {
+               Self.isDependencies(function.parameterLabels[position].typeName, of: function, index) {
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
                     message: "'dependencies' is parameter \(position + 1) of '\(function.name)'; make it the first parameter."
@@ -70,6 +70,17 @@ struct DependenciesFirstRule: Rule {
         return findings
     }
 
+    /// Whether a parameter's type is CPDI's: a dependencies typealias, or a generic parameter (of
+    /// the function or its type) constrained by one.
+    static func isDependencies(_ typeName: String?, of function: FunctionFact, _ index: ProjectIndex) -> Bool {
+        guard let typeName else { return false }
+        if index.isDependenciesAlias(typeName) { return true }
+        let typeParameters = function.enclosingType.map { index.declarations(ofType: $0).flatMap(\.fact.genericParameters) } ?? []
+        return (function.genericParameters + typeParameters).contains { parameter in
+            parameter.name == typeName && (index.dependenciesConstraint(of: parameter) != nil || parameter.constraints.contains { $0.hasSuffix(Names.dependencies) })
+        }
+    }
+
     private func isCPDI(_ call: CallFact, _ index: ProjectIndex) -> Bool {
         switch call.callee {
         case .type(let name):
@@ -78,9 +89,9 @@ struct DependenciesFirstRule: Rule {
             if index.hasTypealias("\(base)_\(name)Dependencies") { return true }
         case .member(_, let name), .function(let name):
             if index.functionTypealiases[name] != nil { return true }
-        case .superInit, .other:
+        case .implicitInit, .superInit, .other:
             break
         }
-        return call.passesOwnDependencies && Names.owner(of: call.context, index) != nil
+        return call.passesOwnDependencies && index.owner(of: call) != nil
     }
 }

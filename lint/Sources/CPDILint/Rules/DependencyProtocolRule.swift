@@ -2,7 +2,7 @@
 struct DependencyProtocolRule: Rule {
     let description = RuleDescription(
         id: "dependency-protocol",
-        summary: "A protocol named `…Dependency` declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
+        summary: "A protocol named `…Dependency` that a dependencies typealias composes declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
         rationale: "One property per protocol lets every type ask for exactly what it uses, and namespaces the call site: `dependencies.logger.log(…)`.",
         severity: .error,
         triggering: [
@@ -11,19 +11,32 @@ struct DependencyProtocolRule: Rule {
                     var logger: any Logging { get }
                     var tracker: any Tracking { get }
                 }
+
+                typealias ReceiptDependencies = LoggingDependency
                 """),
             Example("""
                 protocol ↓ClockDependency {
                     var clock: any Clock { get set }
                 }
+
+                typealias ReceiptDependencies = ClockDependency
                 """),
             Example("""
                 protocol ↓TrackingDependency {
                     func track(_ event: String)
                 }
+
+                typealias ReceiptDependencies = TrackingDependency
                 """),
         ],
         nonTriggering: [
+            Example("""
+                // A build graph's model, not a dependency protocol: no dependencies typealias composes it.
+                protocol BuildDependency {
+                    var name: String { get }
+                    var version: String { get }
+                }
+                """),
             Example("""
                 protocol LoggingDependency {
                     var logger: any Logging { get }
@@ -40,7 +53,8 @@ struct DependencyProtocolRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
-            guard type.kind == .protocol, type.name.hasSuffix("Dependency"), type.name != "Dependency" else { return nil }
+            // Only a protocol that some dependencies typealias composes is CPDI's: a `BuildDependency` model is not.
+            guard type.kind == .protocol, type.name.hasSuffix("Dependency"), type.name != "Dependency", index.composedProtocols.contains(type.name) else { return nil }
             let example = "declare exactly one get-only property, like `var logger: any Logging { get }`"
             switch type.requirements.count {
             case 0:

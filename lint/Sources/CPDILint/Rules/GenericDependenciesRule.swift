@@ -56,30 +56,30 @@ struct GenericDependenciesRule: Rule {
         var findings: [RawFinding] = []
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             for parameter in type.genericParameters {
-                guard let alias = parameter.constraints.first(where: { index.hasTypealias($0) && $0.hasSuffix(Names.dependencies) }) else { continue }
-                let isExternal = alias.hasSuffix("ExternalDependencies") && type.name.hasPrefix("Spliced")
+                guard let alias = index.dependenciesConstraint(of: parameter) else { continue }
+                let isExternal = alias.hasSuffix("ExternalDependencies") || parameter.name == "ExternalDependencies"
                 let expected = isExternal ? "ExternalDependencies" : "Dependencies"
-                if parameter.name != expected {
+                if parameter.name != expected && parameter.name != "Dependencies" && !type.name.hasPrefix("Spliced") {
                     findings.append(RawFinding(
                         offset: parameter.offset,
                         message: "'\(type.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter '\(expected)': `\(type.name)<\(expected): \(alias)>`."
                     ))
                     continue
                 }
-                let property = isExternal ? "externalDependencies" : "dependencies"
-                let stores = type.properties.contains { $0.name == property && $0.isStored }
-                let inheritsIt = type.kind == .class && type.inherited.contains { $0.genericArguments.contains(expected) }
-                if !stores && !inheritsIt {
-                    findings.append(RawFinding(
-                        offset: type.offset,
-                        message: "'\(type.name)' takes '\(alias)' but does not store it; add `let \(property): \(expected)`."
-                    ))
-                }
+                // Only a type that keeps its dependencies must keep them as `dependencies`.
+                let property = isExternal && type.name.hasPrefix("Spliced") ? "externalDependencies" : "dependencies"
+                guard type.kind != .enum, !type.properties.contains(where: { $0.name == property && $0.isStored }),
+                      let kept = type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) })
+                else { continue }
+                findings.append(RawFinding(
+                    offset: type.offset,
+                    message: "'\(type.name)' keeps its '\(parameter.name)' as '\(kept.name)'; name the property '\(property)': `let \(property): \(parameter.name)`."
+                ))
             }
         }
         for function in file.functions {
             for parameter in function.genericParameters where parameter.name != "Dependencies" {
-                if let alias = parameter.constraints.first(where: { index.hasTypealias($0) && $0.hasSuffix(Names.dependencies) }) {
+                if let alias = index.dependenciesConstraint(of: parameter) {
                     findings.append(RawFinding(
                         offset: parameter.offset,
                         message: "'\(function.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter 'Dependencies'."
@@ -87,13 +87,24 @@ struct GenericDependenciesRule: Rule {
                 }
             }
         }
-        for reference in file.dependencyTypeReferences where index.hasTypealias(reference.name) {
+        // One finding per type and typealias, however often it is mentioned.
+        var reported: Set<String> = []
+        for reference in file.dependencyTypeReferences where index.isDependenciesAlias(reference.name) {
+            guard reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted else { continue }
             let spelled = reference.isAny ? "any \(reference.name)" : reference.name
+            let owner = reference.enclosingType.map { "'\($0)' uses" } ?? "This uses"
             findings.append(RawFinding(
                 offset: reference.offset,
-                message: "'\(spelled)' uses a dependencies typealias as an existential type; take it as a generic parameter instead: `<Dependencies: \(reference.name)>`."
+                message: "\(owner) '\(spelled)' as an existential type; make it generic instead: `<Dependencies: \(reference.name)>` and `let dependencies: Dependencies`."
             ))
         }
         return findings
+    }
+
+    /// Whether a written type is the generic parameter itself (optionally optional).
+    private static func isParameter(_ written: String?, _ name: String) -> Bool {
+        guard var written else { return false }
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        return written == name
     }
 }

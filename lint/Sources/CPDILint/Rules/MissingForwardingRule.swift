@@ -133,21 +133,13 @@ struct MissingForwardingRule: Rule {
         ]
     )
 
-    /// A place where a type hands its dependencies on without naming the typealias that needs.
-    struct Gap {
-        var offset: Int
-        var owner: (alias: String, name: String)
-        var what: String
-        var candidates: [String]
-    }
-
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         gaps(in: file, index).map { gap in
             let declaration = index.typealiases[gap.owner.alias]!.first!
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(declaration.path):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(Self.child(of: gap.candidates[0]))` to it."
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(declaration.path):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
             )
         }
     }
@@ -157,56 +149,8 @@ struct MissingForwardingRule: Rule {
         Names.owner(ofTypealias: alias).map { owner in owner.function.map { "\(owner.type).\($0)" } ?? owner.type } ?? alias
     }
 
-    func gaps(in file: FileFacts, _ index: ProjectIndex) -> [Gap] {
-        var gaps: [Gap] = []
-        for call in file.calls where call.passesOwnDependencies {
-            guard let owner = Names.owner(of: call.context, index) else { continue }
-            let labels = Set(call.labels.map(\.label))
-            let candidates: [String]
-            let what: String
-            switch call.callee {
-            case .type(let name) where name.hasPrefix("Spliced") && name.hasSuffix(Names.dependencies) && labels.contains("externalDependencies"):
-                let type = String(name.dropFirst("Spliced".count).dropLast(Names.dependencies.count))
-                candidates = ["\(type)ExternalDependencies"]
-                what = "fills '\(name)' with its dependencies"
-            case .type(let name) where labels.contains("dependencies"):
-                candidates = ["\(name)Dependencies"]
-                what = "creates '\(name)' with its dependencies"
-            case .member(let base?, let name) where base.first?.isUppercase == true && labels.contains("dependencies"):
-                candidates = ["\(base)_\(name)Dependencies"]
-                what = "calls '\(base).\(name)' with its dependencies"
-            case .member(_, let name) where labels.contains("dependencies"):
-                candidates = index.functionTypealiases[name] ?? []
-                what = "calls '.\(name)' with its dependencies"
-            case .function(let name) where labels.contains("dependencies"):
-                candidates = index.functionTypealiases[name] ?? []
-                what = "calls '\(name)' with its dependencies"
-            default:
-                continue
-            }
-            if let gap = gap(owner: owner, what: what, candidates: candidates.filter(index.hasTypealias), at: call.offset, index) {
-                gaps.append(gap)
-            }
-        }
-        for type in file.types where type.kind != .protocol {
-            let constraint = type.kind == .extension ? index.dependenciesConstraint(ofType: type.name) : type.dependenciesConstraint
-            guard let constraint else { continue }
-            for inherited in type.inherited where index.types[inherited.name] != nil {
-                let alias = "\(inherited.name)Dependencies"
-                guard index.hasTypealias(alias) else { continue }
-                let what = index.isClass(inherited.name) ? "inherits from '\(inherited.name)'" : "adopts '\(inherited.name)'"
-                if let gap = gap(owner: (constraint, type.name), what: what, candidates: [alias], at: inherited.offset, index) {
-                    gaps.append(gap)
-                }
-            }
-        }
-        return gaps
-    }
-
-    private func gap(owner: (alias: String, name: String), what: String, candidates: [String], at offset: Int, _ index: ProjectIndex) -> Gap? {
-        guard !candidates.isEmpty, index.typealiases[owner.alias]?.first != nil else { return nil }
-        let named = index.closure(of: owner.alias).union([owner.alias])
-        guard !candidates.contains(where: named.contains) else { return nil }
-        return Gap(offset: offset, owner: owner, what: what, candidates: candidates)
+    /// The gaps reported in `file`: each owner and receiver once, where it first happens.
+    func gaps(in file: FileFacts, _ index: ProjectIndex) -> [ForwardingGap] {
+        index.gapsByPath[file.path] ?? []
     }
 }

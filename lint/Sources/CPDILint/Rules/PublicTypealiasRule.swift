@@ -18,13 +18,15 @@ struct PublicTypealiasRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        file.typealiases.compactMap { alias in
-            guard alias.isExported, alias.name.hasSuffix(Names.dependencies),
-                  !alias.name.hasSuffix("FeatureDependencies"), !alias.name.hasSuffix("ExternalDependencies")
+        let needed = index.exportedAliasesNeeded
+        return file.typealiases.compactMap { alias in
+            guard alias.isExported, index.isDependenciesAlias(alias.qualifiedName), !alias.name.hasSuffix("FeatureDependencies"), !alias.name.hasSuffix("ExternalDependencies"),
+                  !needed.contains(alias.qualifiedName)
             else { return nil }
+            let modifier = alias.accessModifier ?? "public"
             return RawFinding(
                 offset: alias.offset,
-                message: "'\(alias.name)' is \(alias.accessModifier ?? "public"); make it internal, and splice at the feature's entry point so only '…FeatureDependencies' and '…ExternalDependencies' need exporting."
+                message: "'\(alias.name)' is \(modifier), but no exported typealias or declaration needs it; remove `\(modifier)` from `\(modifier) typealias \(alias.name)` (line \(alias.line)). Only a feature's entry point and what it is built from are exported."
             )
         }
     }

@@ -44,31 +44,71 @@ struct SharedTypealiasRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
-        func check(_ parameter: GenericParameterFact, of declaration: String, allowed: (String, String?, Bool) -> Bool) {
-            for (constraint, offset) in zip(parameter.constraints, parameter.constraintOffsets)
-            where constraint.hasSuffix(Names.dependencies) && index.hasTypealias(constraint) {
-                guard let owner = Names.owner(ofTypealias: constraint), !allowed(owner.type, owner.function, owner.isExternal) else { continue }
-                let ownerName = owner.function.map { "\(owner.type).\($0)" } ?? owner.type
-                findings.append(RawFinding(
-                    offset: offset,
-                    message: "'\(declaration)' is constrained by '\(constraint)', which belongs to '\(ownerName)'; give '\(declaration)' its own '\(declaration)Dependencies' that forwards '\(constraint)'."
-                ))
+        func check(_ parameter: GenericParameterFact, of user: String, in type: String?, nesting: [String]) {
+            for (constraint, offset) in zip(parameter.constraints, parameter.constraintOffsets) where index.isDependenciesAlias(constraint) {
+                guard let owner = Self.owner(of: constraint, index), !Self.belongs(user, in: type, nesting: nesting, to: owner, alias: constraint) else { continue }
+                findings.append(RawFinding(offset: offset, message: Self.advice(user: user, type: type, alias: constraint, owner: owner, index)))
             }
         }
-        for type in file.types where type.kind != .extension {
+        // A misnamed splice is splice-name's concern.
+        for type in file.types where type.kind != .extension && !type.name.hasPrefix("Spliced") {
             for parameter in type.genericParameters + type.associatedTypes {
-                check(parameter, of: type.name) { owner, function, isExternal in
-                    function == nil && (owner == type.name || (isExternal && type.name == "Spliced\(owner)Dependencies"))
-                }
+                check(parameter, of: type.name, in: type.name, nesting: type.enclosingTypes)
             }
         }
         for function in file.functions {
             for parameter in function.genericParameters {
-                check(parameter, of: function.name) { owner, name, _ in
-                    name == function.name || (name == nil && owner == function.enclosingType)
-                }
+                check(parameter, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
             }
         }
         return findings
+    }
+
+    /// The type (and function) a typealias belongs to: the one its name says when that exists,
+    /// else the first declaration it constrains; `nil` when it names nothing and constrains nothing.
+    static func owner(of alias: String, _ index: ProjectIndex) -> (type: String, function: String?)? {
+        if let named = Names.owner(ofTypealias: alias), index.types[named.type] != nil || named.function == nil && index.functions[named.type.prefix(1).lowercased() + named.type.dropFirst()] != nil {
+            return (named.type, named.function)
+        }
+        for declarations in index.types.values.sorted(by: { ($0.first?.path ?? "", $0.first?.fact.offset ?? 0) < ($1.first?.path ?? "", $1.first?.fact.offset ?? 0) }) {
+            for located in declarations where located.fact.kind != .extension {
+                if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.contains(alias) }) {
+                    return (located.fact.name, nil)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `user` (a type, or a function in `type`) may be constrained by `owner`'s typealias:
+    /// it is the owner, a function or nested type of it, or its splice.
+    static func belongs(_ user: String, in type: String?, nesting: [String], to owner: (type: String, function: String?), alias: String) -> Bool {
+        if let function = owner.function {
+            return user == function && type == owner.type
+        }
+        let lowered = owner.type.prefix(1).lowercased() + owner.type.dropFirst()
+        return type == owner.type || nesting.contains(owner.type) || user == lowered
+            || type == "Spliced\(owner.type)Dependencies"
+    }
+
+    /// Advice that points the rulebook's way: the user gets its own typealias, and whichever of the
+    /// two creates the other forwards the child's.
+    static func advice(user: String, type: String?, alias: String, owner: (type: String, function: String?), _ index: ProjectIndex) -> String {
+        let ownerName = owner.function.map { "\(owner.type).\($0)" } ?? owner.type
+        let isFunction = type != user
+        let own = isFunction ? "\(type ?? (user.prefix(1).uppercased() + user.dropFirst()))\(type == nil ? "" : "_\(user)")Dependencies" : "\(user)Dependencies"
+        let spelled = isFunction ? (type.map { "\($0).\(user)" } ?? user) : user
+        if creates(owner.type, user: type ?? user, index) {
+            return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses, constrain '\(spelled)' by it, and forward it from '\(alias)': `& \(own) // Required by \(spelled)`."
+        }
+        if creates(type ?? user, user: owner.type, index) {
+            return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' for '\(spelled)' that forwards it: `typealias \(own) = \(alias) // Required by \(ownerName)`."
+        }
+        return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses and constrain '\(spelled)' by it."
+    }
+
+    /// Whether a type or its functions create or call `user` with their dependencies.
+    private static func creates(_ type: String, user: String, _ index: ProjectIndex) -> Bool {
+        index.receivers[type]?.contains(user) == true
     }
 }

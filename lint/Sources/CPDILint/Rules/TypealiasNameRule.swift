@@ -52,20 +52,34 @@ struct TypealiasNameRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         let declared = Set(file.types.map(\.name))
         return file.typealiases.compactMap { alias in
-            guard alias.name.hasSuffix(Names.dependencies) else { return nil }
+            let name = alias.qualifiedName
+            guard index.isDependenciesAlias(name) else { return nil }
+            let users = Self.users(of: name, index)
+            if let enclosing = alias.enclosingTypes.last {
+                let user = users.first ?? enclosing
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'."
+                )
+            }
+            if users.contains(where: { "\($0)Dependencies" == alias.name }) { return nil }
             if let owner = Names.owner(ofTypealias: alias.name) {
                 if let function = owner.function {
                     let hasFunction = file.types.contains { $0.name == owner.type && $0.functionNames.contains(function) }
                     if hasFunction { return nil }
                     // A type declared elsewhere is typealias-placement's concern.
                     if !declared.contains(owner.type), index.types[owner.type] != nil { return nil }
-                    return RawFinding(
-                        offset: alias.offset,
-                        message: "'\(alias.name)' names the function '\(owner.type).\(function)', which is not declared in this file; declare the typealias beside the function, or name it after one declared here."
-                    )
+                } else if declared.contains(owner.type) || index.types[owner.type] != nil || Self.isTopLevelFunction(owner.type, index) {
+                    return nil
                 }
-                if declared.contains(owner.type) || index.types[owner.type] != nil { return nil }
             }
+            if let user = users.first {
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'."
+                )
+            }
+            guard alias.name.hasSuffix(Names.dependencies) else { return nil }
             let types = file.types.filter { $0.kind != .extension }.map(\.name)
             let suggestion = types.first.map { " such as '\($0)Dependencies'" } ?? ""
             return RawFinding(
@@ -73,5 +87,29 @@ struct TypealiasNameRule: Rule {
                 message: "'\(alias.name)' is not named after a type declared in this file; name a dependencies typealias after the type that uses it\(suggestion)."
             )
         }
+    }
+
+    /// The stems of the names the typealias should have, from what it constrains: `Type` for a
+    /// type, `Type_function` for a method, `Function` for a free function.
+    static func users(of alias: String, _ index: ProjectIndex) -> [String] {
+        var users: [String] = []
+        for name in index.types.keys.sorted() {
+            if index.dependenciesAlias(ofType: name) == alias, index.declarations(ofType: name).contains(where: { $0.fact.kind != .extension }) {
+                users.append(name)
+            }
+        }
+        for name in index.functions.keys.sorted() {
+            for located in index.functions[name] ?? [] where index.dependenciesAlias(ofFunction: located.fact) == alias {
+                let stem = located.fact.enclosingType.map { "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
+                if !users.contains(stem), !users.contains(located.fact.enclosingType ?? "") { users.append(stem) }
+            }
+        }
+        return users
+    }
+
+    /// Whether `stem` is a free function's name, capitalized: `Thunk` for `func thunk`.
+    static func isTopLevelFunction(_ stem: String, _ index: ProjectIndex) -> Bool {
+        let name = stem.prefix(1).lowercased() + stem.dropFirst()
+        return index.functions[name]?.contains { $0.fact.enclosingType == nil } == true
     }
 }

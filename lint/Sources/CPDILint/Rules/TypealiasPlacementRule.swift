@@ -46,7 +46,7 @@ struct TypealiasPlacementRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.compactMap { alias in
-            guard let owner = Names.owner(ofTypealias: alias.name) else { return nil }
+            guard alias.enclosingTypes.isEmpty, let owner = Names.owner(ofTypealias: alias.name) else { return nil }
             // The declaration it belongs to: the type itself, or for a function typealias the type or
             // extension that declares the function.
             let here = file.types.filter { type in

@@ -42,13 +42,11 @@ struct UnusedDependencyRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        file.typealiases.flatMap { alias -> [RawFinding] in
-            guard alias.name.hasSuffix(Names.dependencies) else { return [] }
-            return alias.components.compactMap { component in
-                guard let property = index.dependencyProperties[component.name], !file.referencedNames.contains(property) else { return nil }
-                return RawFinding(
+        file.typealiases.flatMap { alias in
+            index.unusedComponents(of: alias, referencedInFile: file.referencedNames).map { component, property in
+                RawFinding(
                     offset: component.offset,
-                    message: "'\(alias.name)' lists '\(component.name)', but nothing in this file uses '\(property)'; remove it, or forward the typealias of whatever needs it."
+                    message: "'\(alias.name)' lists '\(component.name)', but nothing that takes '\(alias.name)' uses '\(property)' in any of its files; remove it, or forward the typealias of whatever needs it."
                 )
             }
         }

@@ -1,6 +1,6 @@
 // Correct: HeaderView creates a Badge with `model.dependencies`, and HeaderViewDependencies forwards BadgeDependencies.
-typealias HeaderViewDependencies = HeaderModelDependencies // Required by HeaderModel
-    & BadgeDependencies // Required by Badge
+typealias HeaderViewDependencies = BadgeDependencies // Required by Badge
+    & HeaderModelDependencies // Required by HeaderModel
 
 struct HeaderView<Dependencies: HeaderViewDependencies>: View {
     let model: HeaderModel<Dependencies>

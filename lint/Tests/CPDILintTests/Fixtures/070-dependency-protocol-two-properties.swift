@@ -7,3 +7,12 @@ protocol ServicesDependency { // expect: dependency-protocol
     var clock: any Clock { get }
     var logger: any Logging { get }
 }
+
+// Composed by a dependencies typealias, so it is a CPDI dependency protocol.
+typealias ReceiptDependencies = ServicesDependency
+
+struct Receipt<Dependencies: ReceiptDependencies> {
+    let dependencies: Dependencies
+
+    func stamp() { _ = dependencies.clock }
+}

@@ -2,3 +2,12 @@
 protocol ClockDependency { // expect: dependency-protocol
     func now() -> Double
 }
+
+// Composed by a dependencies typealias, so it is a CPDI dependency protocol.
+typealias ReceiptDependencies = ClockDependency
+
+struct Receipt<Dependencies: ReceiptDependencies> {
+    let dependencies: Dependencies
+
+    func stamp() { _ = dependencies.now() }
+}

@@ -1,6 +1,6 @@
 // Rulebook "Direct Child Dependencies": PDPViewDependencies forwards ProductImageViewDependencies for the ProductImageView it creates; lints clean.
 typealias PDPViewDependencies = TrackingDependency
-    & ProductImageViewDependencies // Required by ProductImageView
+    & ProductImageViewDependencies // Required by ProductImageView; expect: forwarding-order
 
 struct PDPView<Dependencies: PDPViewDependencies>: View {
     let dependencies: Dependencies

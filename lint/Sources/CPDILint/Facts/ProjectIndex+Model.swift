@@ -1,0 +1,399 @@
+/// The module model the rules read: which typealias each type and function takes its dependencies
+/// from (whatever the names), what every declaration of a type uses across files, and every place a
+/// type hands its dependencies on without forwarding the receiver's typealias.
+
+/// A place where a type hands its dependencies on without naming the receiver's typealias.
+struct ForwardingGap: Sendable {
+    var path: String
+    var offset: Int
+    /// The typealias that should name the receiver's, and the type or function it belongs to.
+    var owner: (alias: String, name: String)
+    /// What the owner does: "creates 'Bar' with its dependencies".
+    var what: String
+    /// The receiver's typealias (or several, when the call could reach more than one).
+    var candidates: [String]
+    /// The receiver, as the `// Required by …` comment names it: `Bar`, `superclass Base`, `Baz.track`.
+    var requiredBy: String
+}
+
+extension ProjectIndex {
+    /// The typealiases that compose dependencies: compositions of protocols and typealiases whose
+    /// name ends in `Dependencies`, or that compose a `…Dependency`, `…Dependencies` or another such
+    /// typealias, or that constrain a generic parameter named `Dependencies`.
+    static func dependenciesAliases(_ typealiases: [String: [Located<TypealiasFact>]], types: [String: [Located<TypeFact>]]) -> Set<String> {
+        var result: Set<String> = []
+        let compositions = typealiases.filter { $0.value.contains { $0.fact.isComposition && !$0.fact.components.isEmpty } }
+        func looksLikeDependencies(_ name: String) -> Bool {
+            name.hasSuffix("Dependency") || (name.hasSuffix("Dependencies") && name != "Dependencies")
+        }
+        var constrainingDependencies: Set<String> = []
+        for declarations in types.values {
+            for type in declarations {
+                for parameter in type.fact.genericParameters + type.fact.associatedTypes
+                where parameter.name == "Dependencies" || parameter.name == "ExternalDependencies" {
+                    constrainingDependencies.formUnion(parameter.constraints)
+                }
+            }
+        }
+        for (name, declarations) in compositions {
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let components = declarations.flatMap { $0.fact.components.map(\.name) }
+            if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty })
+                || components.contains(where: looksLikeDependencies) || constrainingDependencies.contains(name) {
+                result.insert(name)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, declarations) in compositions where !result.contains(name) {
+                if declarations.contains(where: { $0.fact.components.contains { result.contains($0.name) } }) {
+                    result.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `name` is a typealias that composes dependencies.
+    func isDependenciesAlias(_ name: String) -> Bool {
+        dependenciesAliases.contains(name)
+    }
+
+    /// The dependencies typealias among a generic parameter's constraints.
+    func dependenciesConstraint(of parameter: GenericParameterFact) -> String? {
+        parameter.constraints.first(where: isDependenciesAlias)
+    }
+
+    /// The declarations of a type other than its extensions, then its extensions.
+    func declarations(ofType name: String) -> [Located<TypeFact>] {
+        let all = types[name] ?? []
+        return all.filter { $0.fact.kind != .extension } + all.filter { $0.fact.kind == .extension }
+    }
+
+    /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
+    /// generic parameter's constraint, or what a splice conforms to), a generic parameter named
+    /// `Dependencies` or constrained by a dependencies typealias, a protocol's associated
+    /// `Dependencies`, or a `typealias Dependencies` nested in it.
+    func dependenciesAlias(ofType name: String) -> String? {
+        for located in declarations(ofType: name) where located.fact.kind != .extension {
+            let type = located.fact
+            if let stored = type.properties.first(where: { $0.name == "dependencies" }), let written = stored.type,
+               let alias = resolve(written, in: type) {
+                return alias
+            }
+            let parameters = type.kind == .protocol ? type.associatedTypes : type.genericParameters
+            if let named = parameters.first(where: { $0.name == "Dependencies" }), let alias = dependenciesConstraint(of: named) {
+                return alias
+            }
+            let qualified = (type.enclosingTypes + [type.name, "Dependencies"]).joined(separator: ".")
+            if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
+            if let other = parameters.first(where: { $0.name != "ExternalDependencies" && dependenciesConstraint(of: $0).map { !$0.hasSuffix("ExternalDependencies") } == true }) {
+                return dependenciesConstraint(of: other)
+            }
+        }
+        return nil
+    }
+
+    /// The typealias a type's `externalDependencies` (the outer half of a splice) conform to.
+    func externalAlias(ofType name: String) -> String? {
+        for located in declarations(ofType: name) where located.fact.kind != .extension {
+            let type = located.fact
+            if let stored = type.properties.first(where: { $0.name == "externalDependencies" }), let written = stored.type,
+               let alias = resolve(written, in: type) {
+                return alias
+            }
+            for parameter in type.genericParameters {
+                if let alias = dependenciesConstraint(of: parameter), parameter.name == "ExternalDependencies" || alias.hasSuffix("ExternalDependencies") {
+                    return alias
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The dependencies typealias a type conforms to itself: a splice's.
+    func conformedAlias(ofType name: String) -> String? {
+        for located in declarations(ofType: name) {
+            if let alias = located.fact.inherited.first(where: { isDependenciesAlias($0.name) }) { return alias.name }
+        }
+        return nil
+    }
+
+    /// The dependencies typealias a function's generic parameter or `dependencies` parameter takes.
+    func dependenciesAlias(ofFunction function: FunctionFact) -> String? {
+        if let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }), let typeName = parameter.typeName {
+            if isDependenciesAlias(typeName) { return typeName }
+            if let generic = function.genericParameters.first(where: { $0.name == typeName }), let alias = dependenciesConstraint(of: generic) {
+                return alias
+            }
+        }
+        return function.genericParameters.lazy.compactMap(dependenciesConstraint(of:)).first
+    }
+
+    /// The dependencies typealias behind a written type: a generic parameter of `type` (or of the
+    /// types around it), a typealias nested in it, a typealias, or a splice type.
+    func resolve(_ written: String, in type: TypeFact) -> String? {
+        var text = Substring(written)
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        let base = String(text.prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        guard !base.isEmpty else { return nil }
+        let scopes = (type.enclosingTypes + [type.name]).reversed()
+        for scope in scopes {
+            for located in declarations(ofType: scope) where located.fact.kind != .extension {
+                if let parameter = (located.fact.genericParameters + located.fact.associatedTypes).first(where: { $0.name == base }) {
+                    return dependenciesConstraint(of: parameter)
+                }
+            }
+        }
+        let qualified = (type.enclosingTypes + [type.name, base]).joined(separator: ".")
+        if isDependenciesAlias(qualified) { return qualified }
+        if isDependenciesAlias(base) { return base }
+        // A type by that name that is visible here: at file scope, or nested where `type` is.
+        let path = type.enclosingTypes + [type.name]
+        let visible = (types[base] ?? []).contains { candidate in
+            candidate.fact.kind != .extension && path.starts(with: candidate.fact.enclosingTypes)
+        }
+        return visible ? conformedAlias(ofType: base) : nil
+    }
+
+    /// The typealias a call's receiver needs, when it is a type: what it takes as `dependencies` or,
+    /// with `externalDependencies:`, as its outer half; else its initializer's.
+    func receiverAlias(ofType name: String, label: String) -> String? {
+        if label == "externalDependencies" {
+            if let alias = externalAlias(ofType: name) { return alias }
+            if name.hasPrefix("Spliced"), name.hasSuffix("Dependencies") {
+                let stem = name.dropFirst("Spliced".count).dropLast("Dependencies".count)
+                let guess = "\(stem)ExternalDependencies"
+                return hasTypealias(guess) ? guess : nil
+            }
+            return nil
+        }
+        if let alias = dependenciesAlias(ofType: name) { return alias }
+        for initializer in functions["init"] ?? [] where initializer.fact.enclosingType == name {
+            if let alias = dependenciesAlias(ofFunction: initializer.fact) { return alias }
+        }
+        let guess = "\(name)Dependencies"
+        return isDependenciesAlias(guess) ? guess : nil
+    }
+
+    /// The typealias a call hands its dependencies on under, and whose it is.
+    func owner(of call: CallFact) -> (alias: String, name: String, type: String?)? {
+        for entry in call.context {
+            switch entry.kind {
+            case .function:
+                guard call.argument == .own else { continue }
+                if let alias = entry.genericParameters.lazy.compactMap(dependenciesConstraint(of:)).first {
+                    return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType)
+                }
+            case .type:
+                let alias: String? = switch call.argument {
+                case .own: dependenciesAlias(ofType: entry.name)
+                case .external: externalAlias(ofType: entry.name)
+                case .this: conformedAlias(ofType: entry.name)
+                case .other: nil
+                }
+                if let alias { return (alias, entry.name, entry.name) }
+            }
+        }
+        return nil
+    }
+
+    /// The type of a stored property of `type`, by name.
+    func propertyType(_ property: String, of type: String) -> String? {
+        for located in declarations(ofType: type) {
+            if let written = located.fact.properties.first(where: { $0.name == property })?.type {
+                return String(written.prefix { $0 != "<" && $0 != "?" }.split(separator: ".").last ?? "")
+            }
+        }
+        return nil
+    }
+
+    /// The superclass of a class, if it is declared in a linted file.
+    func superclass(of type: String) -> String? {
+        for located in declarations(ofType: type) where located.fact.kind == .class {
+            if let first = located.fact.inherited.first, isClass(first.name) { return first.name }
+        }
+        return nil
+    }
+
+    /// The typealiases the compiler forces to be exported: those exported `…FeatureDependencies`
+    /// and exported declarations are built from or constrained by, and what those compose.
+    func computeExportedAliasesNeeded() -> Set<String> {
+        var roots: Set<String> = []
+        for declarations in typealiases.values {
+            for located in declarations where located.fact.isExported && located.fact.name.hasSuffix("FeatureDependencies") {
+                roots.insert(located.fact.qualifiedName)
+            }
+        }
+        for declarations in types.values {
+            for located in declarations where located.fact.isExported {
+                for parameter in located.fact.genericParameters + located.fact.associatedTypes {
+                    roots.formUnion(parameter.constraints)
+                }
+                roots.formUnion(located.fact.inherited.map(\.name))
+            }
+        }
+        for declarations in functions.values {
+            for located in declarations where located.fact.isExported {
+                for parameter in located.fact.genericParameters { roots.formUnion(parameter.constraints) }
+                roots.formUnion(located.fact.parameterLabels.compactMap(\.typeName))
+            }
+        }
+        var needed = roots
+        for root in roots where typealiases[root]?.contains(where: { $0.fact.isExported }) == true {
+            needed.formUnion(closure(of: root))
+        }
+        return needed
+    }
+
+    /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
+    /// typealias uses (in any of its files), leaving out those a receiver it fails to forward needs:
+    /// that is a missing forward, not an unused dependency.
+    func unusedComponents(of alias: TypealiasFact, referencedInFile: Set<String>) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
+        let name = alias.qualifiedName
+        // A type that hands its dependencies to something unseen may need anything it lists.
+        guard isDependenciesAlias(name), !opaqueAliases.contains(name) else { return [] }
+        // A typealias nothing takes is misnamed or dead: typealias-name's concern.
+        guard let used = namesUsedByAlias[name] else { return [] }
+        let unforwarded = gapsByOwnerAlias[name, default: []].reduce(into: Set<String>()) { result, candidates in
+            for candidate in candidates { result.formUnion(closure(of: candidate)) }
+        }
+        return alias.components.compactMap { component in
+            guard let property = dependencyProperties[component.name], !used.contains(property), !unforwarded.contains(component.name) else { return nil }
+            return (component, property)
+        }
+    }
+
+    // MARK: Building the model
+
+    /// The typealiases of types that pass their dependencies where the receiver is unknown.
+    func opaqueAliases(_ files: [FileFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for file in files {
+            for type in file.types where type.handsOnDependenciesElsewhere {
+                for alias in [dependenciesAlias(ofType: type.name), externalAlias(ofType: type.name), conformedAlias(ofType: type.name)] {
+                    if let alias { result.insert(alias) }
+                }
+            }
+            for call in file.calls where call.passesOwnDependencies {
+                if let owner = owner(of: call), receiver(of: call, owner: owner) == nil, !isSelfCreation(call, owner: owner) {
+                    result.insert(owner.alias)
+                }
+            }
+        }
+        return result
+    }
+
+    private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?)) -> Bool {
+        if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
+        return false
+    }
+
+    /// Every name the types and functions that take each typealias reference, in all their files.
+    func usedNames() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in types.keys {
+            let aliases = [dependenciesAlias(ofType: name), externalAlias(ofType: name), conformedAlias(ofType: name)].compactMap { $0 }
+            guard !aliases.isEmpty else { continue }
+            var names: Set<String> = []
+            for located in types[name] ?? [] { names.formUnion(located.fact.referencedNames) }
+            for alias in aliases { result[alias, default: []].formUnion(names) }
+        }
+        for declarations in functions.values {
+            for located in declarations {
+                if let alias = dependenciesAlias(ofFunction: located.fact) {
+                    result[alias, default: []].formUnion(located.fact.referencedNames)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every forwarding gap in the project, one per owner and receiver: the first place it happens.
+    func forwardingGaps(_ files: [FileFacts]) -> [ForwardingGap] {
+        var gaps: [ForwardingGap] = []
+        for file in files {
+            for call in file.calls where call.passesOwnDependencies {
+                guard let owner = owner(of: call), let receiver = receiver(of: call, owner: owner) else { continue }
+                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset) {
+                    gaps.append(gap)
+                }
+            }
+            for type in file.types {
+                let ownerAlias = type.kind == .protocol ? dependenciesAlias(ofType: type.name) : dependenciesAlias(ofType: type.name)
+                guard let ownerAlias else { continue }
+                for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
+                    guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
+                    let receiver: (candidates: [String], what: String, requiredBy: String)
+                    if isClass(inherited.name) {
+                        // A superclass that is not generic gets dependencies only through `super.init`.
+                        guard !inherited.genericArguments.isEmpty else { continue }
+                        receiver = ([alias], "inherits from '\(inherited.name)'", "superclass \(inherited.name)")
+                    } else if type.kind == .protocol {
+                        receiver = ([alias], "refines '\(inherited.name)'", inherited.name)
+                    } else {
+                        receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
+                    }
+                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset) {
+                        gaps.append(gap)
+                    }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
+            seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
+        }
+    }
+
+    private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?)) -> (candidates: [String], what: String, requiredBy: String)? {
+        func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
+            guard name != "Self", name != owner.type, let alias = receiverAlias(ofType: name, label: call.argumentLabel) else { return nil }
+            let what = call.argumentLabel == "externalDependencies" ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
+            return ([alias], what, name)
+        }
+        func ofFunction(_ name: String, in type: String?) -> [String] {
+            var aliases: [String] = []
+            for located in functions[name] ?? [] where type == nil || located.fact.enclosingType == type {
+                if let alias = dependenciesAlias(ofFunction: located.fact), !aliases.contains(alias) { aliases.append(alias) }
+            }
+            return aliases
+        }
+        switch call.callee {
+        case .type(let name):
+            return ofType(name)
+        case .implicitInit(let typeName, let property):
+            guard let name = typeName ?? property.flatMap({ property in owner.type.flatMap { propertyType(property, of: $0) } }) else { return nil }
+            return ofType(name)
+        case .member(let base?, let name) where base.first?.isUppercase == true:
+            var aliases = ofFunction(name, in: base)
+            if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
+            return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with its dependencies", "\(base).\(name)")
+        case .member(_, let name), .function(let name):
+            var aliases = ofFunction(name, in: nil)
+            for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
+            guard !aliases.isEmpty else { return nil }
+            let spelled = if case .member = call.callee { ".\(name)" } else { name }
+            let requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
+            return (aliases, "calls '\(spelled)' with its dependencies", requiredBy)
+        case .superInit:
+            guard let type = owner.type, let base = superclass(of: type), let alias = receiverAlias(ofType: base, label: "dependencies") else { return nil }
+            return ([alias], "inherits from '\(base)'", "superclass \(base)")
+        case .other:
+            return nil
+        }
+    }
+
+    private func gap(owner: (alias: String, name: String), receiver: (candidates: [String], what: String, requiredBy: String), path: String, offset: Int) -> ForwardingGap? {
+        let candidates = receiver.candidates.filter { hasTypealias($0) && $0 != owner.alias }
+        guard !candidates.isEmpty, candidates.count == receiver.candidates.count || !receiver.candidates.contains(owner.alias),
+              typealiases[owner.alias]?.first != nil
+        else { return nil }
+        let named = closure(of: owner.alias).union([owner.alias])
+        guard !candidates.contains(where: named.contains) else { return nil }
+        return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+    }
+}
