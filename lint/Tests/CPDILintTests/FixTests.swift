@@ -16,6 +16,8 @@ import Testing
         Linter().lint(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
     }
 
+    let logging = ("Logging.swift", "protocol LoggingDependency {\n    var logger: any Logging { get }\n}\nprotocol PrintingDependency {\n    var printer: any Printing { get }\n}\n")
+
     let receipt = ("Receipt.swift", """
         typealias ReceiptDependencies = PrintingDependency
 
@@ -116,7 +118,6 @@ import Testing
     }
 
     @Test func removesAnUnusedDependencyWithItsLine() {
-        let logging = ("Logging.swift", "protocol LoggingDependency {\n    var logger: any Logging { get }\n}\nprotocol PrintingDependency {\n    var printer: any Printing { get }\n}\n")
         let fixed = fix([logging, ("Receipt.swift", """
             typealias ReceiptDependencies = PrintingDependency
                 & LoggingDependency // Logs every print
@@ -153,4 +154,109 @@ import Testing
 
             """)
     }
+
+    @Test func insertsInTheGuidelinesOrderWithTheRulebooksComments() {
+        let base = ("Screen.swift", """
+            typealias ScreenDependencies = TrackingDependency
+
+            class Screen<Dependencies: ScreenDependencies> {
+                let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+            }
+            """)
+        let cart = ("CartScreen.swift", """
+            typealias CartScreenDependencies = LoggingDependency
+                & TrackingDependency
+
+            final class CartScreen<Dependencies: CartScreenDependencies>: Screen<Dependencies> {
+                func show() { Receipt(dependencies: dependencies).print() }
+            }
+            """)
+        let fixed = fix([base, receipt, cart])
+        #expect(fixed["CartScreen.swift"] == """
+            typealias CartScreenDependencies = ScreenDependencies // Required by superclass Screen
+                & LoggingDependency
+                & ReceiptDependencies // Required by Receipt
+                & TrackingDependency
+
+            final class CartScreen<Dependencies: CartScreenDependencies>: Screen<Dependencies> {
+                func show() { Receipt(dependencies: dependencies).print() }
+            }
+            """)
+        #expect(findings(fixed).isEmpty, "\(findings(fixed).map(\.message))")
+    }
+
+    @Test func leavesFilesWithoutFindingsByteForByte() {
+        let clean = ("Checkout.swift", "typealias CheckoutDependencies = LoggingDependency\n    & ReceiptDependencies // Required by Receipt\n\nstruct Checkout<Dependencies: CheckoutDependencies> {\n    let dependencies: Dependencies\n    func finish() { dependencies.logger.log(\"done\"); Receipt(dependencies: dependencies).print() }\n}\n")
+        let printing = ("Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\n\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    func print() { dependencies.printer.print() }\n}\n")
+        let sources = [printing, clean, logging].map { ($0.0, Array($0.1.utf8)) }
+        #expect(Linter().lint(sources: sources).isEmpty)
+        #expect(Linter().fixes(sources: sources).isEmpty)
+    }
+
+    @Test func neverRemovesAProtocolAnExtensionInAnotherFileUses() {
+        let checkout = ("Checkout.swift", "typealias CheckoutDependencies = LoggingDependency\n    & PrintingDependency\n\nstruct Checkout<Dependencies: CheckoutDependencies> {\n    let dependencies: Dependencies\n    func finish() { dependencies.printer.print() }\n}\n")
+        let extended = ("Checkout+Log.swift", "extension Checkout {\n    func log() { dependencies.logger.log(\"done\") }\n}\n")
+        let sources = [checkout, extended, logging].map { ($0.0, Array($0.1.utf8)) }
+        #expect(Linter().lint(sources: sources).filter { $0.ruleID == "unused-dependency" }.isEmpty)
+        #expect(Linter().fixes(sources: sources).isEmpty)
+    }
+
+    @Test func reportsButDoesNotReorderCallsItCannotResolve() {
+        let helpers = ("Helpers.swift", """
+            typealias Pricing_totalDependencies = TaxesDependency
+
+            enum Pricing {
+                static func total<Dependencies: Pricing_totalDependencies>(of cart: Int, dependencies: Dependencies) -> Int { cart }
+            }
+
+            enum Shipping {
+                static func total(of cart: Int, dependencies: [String]) -> Int { cart }
+            }
+            """)
+        let sources = [helpers].map { ($0.0, Array($0.1.utf8)) }
+        #expect(Linter().lint(sources: sources).contains { $0.ruleID == "dependencies-first" })
+        #expect(Linter().fixes(sources: sources).isEmpty, "two functions named total(of:dependencies:): calls could reach either")
+    }
+
+    @Test func aDiffTurnsTheOldTextIntoTheNew() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in "line \(Int.random(in: 0...5, using: &generator))" }
+            var new = old
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                if !new.isEmpty, Bool.random(using: &generator) { new.remove(at: Int.random(in: 0..<new.count, using: &generator)) }
+                else { new.insert("line \(Int.random(in: 0...9, using: &generator))", at: Int.random(in: 0...new.count, using: &generator)) }
+            }
+            let diff = Linter.diff(path: "F.swift", old.map { $0 + "\n" }.joined(), new.map { $0 + "\n" }.joined())
+            #expect(Self.apply(diff, to: old) == new, "\(old) → \(new)\n\(diff)")
+        }
+    }
+
+    /// Applies a unified diff's hunks to `lines`, checking every context and removed line.
+    static func apply(_ diff: String, to lines: [String]) -> [String]? {
+        var result: [String] = []
+        var position = 0
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2) where !line.isEmpty {
+            if line.hasPrefix("@@") {
+                let start = Int(line.split(separator: " ")[1].dropFirst().split(separator: ",")[0])!
+                let target = max(0, start - 1)
+                guard target >= position, target <= lines.count else { return nil }
+                result += lines[position..<target]
+                position = target
+                continue
+            }
+            let text = String(line.dropFirst())
+            switch line.first {
+            case " ", "-":
+                guard position < lines.count, lines[position] == text else { return nil }
+                if line.first == " " { result.append(text) }
+                position += 1
+            default:
+                result.append(text)
+            }
+        }
+        return result + lines[position...]
+    }
 }
+

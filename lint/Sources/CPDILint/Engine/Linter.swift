@@ -63,6 +63,11 @@ public struct Linter: Sendable {
         UnifiedDiff.diff(path: change.path, String(decoding: change.original, as: UTF8.self), String(decoding: change.fixed, as: UTF8.self))
     }
 
+    /// A unified diff between two texts of the file at `path`.
+    public static func diff(path: String, _ before: String, _ after: String) -> String {
+        UnifiedDiff.diff(path: path, before, after)
+    }
+
     /// Writes `change` atomically: a temporary file beside it, renamed over it, keeping its permissions.
     public static func write(_ change: FileChange) throws(LintError) {
         let url = URL(fileURLWithPath: change.path)

@@ -37,6 +37,8 @@ extension ProjectIndex {
         }
         for (name, declarations) in compositions {
             let last = name.split(separator: ".").last.map(String.init) ?? name
+            // Nested in a type, only a `…Dependencies` name composes dependencies (`typealias Mock = MockX` does not).
+            if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !last.hasSuffix("Dependencies") { continue }
             let components = declarations.flatMap { $0.fact.components.map(\.name) }
             if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty })
                 || components.contains(where: looksLikeDependencies) || constrainingDependencies.contains(name) {
@@ -47,6 +49,7 @@ extension ProjectIndex {
         while changed {
             changed = false
             for (name, declarations) in compositions where !result.contains(name) {
+                if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !name.hasSuffix("Dependencies") { continue }
                 if declarations.contains(where: { $0.fact.components.contains { result.contains($0.name) } }) {
                     result.insert(name)
                     changed = true

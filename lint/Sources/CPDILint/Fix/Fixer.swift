@@ -96,7 +96,9 @@ struct Fixer {
         let end = lineEnd(after: alias.end, in: bytes)
         for line in lines {
             let name = String(line.dropFirst(2).prefix { $0 != " " })
-            let later = inOrder ? alias.components.indices.first { !bases.contains(names[$0]) && ForwardingOrderRule.precedes(name, names[$0]) } : nil
+            // A base (the superclass's typealias) goes first; anything else before the first later name.
+            let later = !inOrder ? nil : bases.contains(name) ? 0
+                : alias.components.indices.first { !bases.contains(names[$0]) && ForwardingOrderRule.precedes(name, names[$0]) }
             guard let later else {
                 atPoint[end, default: []].append("\n" + indent + line)
                 continue
@@ -164,7 +166,12 @@ struct Fixer {
                   !file.suppressions.isSuppressed("dependencies-first", onLine: file.lines.line(of: function.parameterLabels[position].offset))
             else { continue }
             // The same name and labels declared twice would make the call sites ambiguous.
-            let twins = declarations.filter { $0.1.name == function.name && $0.1.enclosingType == function.enclosingType && $0.1.parameterLabels.map(\.label) == labels }
+            // Another declaration with the same name and labels would make some call sites ambiguous:
+            // then report without fixing. Initializers are told apart by their type.
+            let twins = declarations.filter {
+                $0.1.name == function.name && $0.1.parameterLabels.map(\.label) == labels
+                    && (function.name != "init" || $0.1.enclosingType == function.enclosingType)
+            }
             guard twins.count == 1, let bytes = sources[file.path] else { continue }
             edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
             for caller in files {
@@ -177,13 +184,25 @@ struct Fixer {
         return edits
     }
 
+    /// Whether `call` resolves to `function`: the same type for initializers and qualified calls,
+    /// the superclass for `super.init`; a plain or member call only when no other declaration
+    /// shares the function's name and labels (checked by the caller).
     private func calls(_ call: CallFact, _ function: FunctionFact) -> Bool {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
         switch call.callee {
-        case .type(let name): function.name == "init" && name == function.enclosingType
-        case .superInit: function.name == "init"
-        case .member(_, let name), .function(let name): name == function.name
-        case .implicitInit(let typeName, _): function.name == "init" && typeName == function.enclosingType
-        case .other: false
+        case .type(let name):
+            return function.name == "init" && (name == function.enclosingType || (name == "Self" && callerType == function.enclosingType))
+        case .superInit:
+            return function.name == "init" && callerType.flatMap(index.superclass(of:)) == function.enclosingType
+        case .member(let base?, let name) where base.first?.isUppercase == true:
+            return name == function.name && base == function.enclosingType
+        case .member(_, let name), .function(let name):
+            return name == function.name && function.name != "init"
+        case .implicitInit(let typeName, let property):
+            let type = typeName ?? property.flatMap { property in callerType.flatMap { index.propertyType(property, of: $0) } }
+            return function.name == "init" && type == function.enclosingType
+        case .other:
+            return false
         }
     }
 
