@@ -300,7 +300,8 @@ final class FactCollector: SyntaxVisitor {
                 name: name,
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
-                enclosingType: enclosingTypeNames.first
+                enclosingType: enclosingTypeNames.first,
+                isParameter: Self.isParameter(Syntax(node))
             ))
         }
         return .visitChildren
@@ -314,7 +315,8 @@ final class FactCollector: SyntaxVisitor {
                 name: "\(base).\(name)",
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
-                enclosingType: enclosingTypeNames.first
+                enclosingType: enclosingTypeNames.first,
+                isParameter: Self.isParameter(Syntax(node))
             ))
         }
         return .visitChildren
@@ -347,7 +349,7 @@ final class FactCollector: SyntaxVisitor {
         var isAny = false
         var current = node.parent
         while let parent = current {
-            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
+            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self)
                 || parent.is(InheritanceClauseSyntax.self) || parent.is(GenericRequirementSyntax.self)
                 || parent.is(SameTypeRequirementSyntax.self) {
                 return nil
@@ -364,6 +366,16 @@ final class FactCollector: SyntaxVisitor {
             current = parent.parent
         }
         return isAny
+    }
+
+    /// Whether a type is written as a function's parameter type.
+    private static func isParameter(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if parent.is(FunctionParameterSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Where `node` ends, leaving out its trailing comma.

@@ -223,6 +223,8 @@ struct TypeReferenceFact: Sendable {
     var isAny: Bool
     /// The outermost type (or extended type) the mention is in, if any.
     var enclosingType: String?
+    /// Whether it is a function's parameter type.
+    var isParameter = false
 }
 
 struct ImportFact: Sendable {

@@ -63,7 +63,7 @@ struct ForwardingOrderRule: Rule {
                 ?? names.indices.first { $0 > leading && Self.precedes(names[$0], names[$0 - 1]) } ?? 0
             return RawFinding(
                 offset: alias.components[first].offset,
-                message: "'\(alias.name)' is out of order from '\(names[first])'; list what it builds on first, then the rest alphabetically: \(expected.joined(separator: " & "))."
+                message: "'\(names[first])' is out of place in '\(alias.name)'; list what it builds on first, then the rest alphabetically: \(expected.joined(separator: " & "))."
             )
         }
     }

@@ -87,18 +87,34 @@ struct GenericDependenciesRule: Rule {
                 }
             }
         }
-        // One finding per type and typealias, however often it is mentioned.
+        // One finding per type and typealias, however often it is mentioned. A free function's
+        // parameter is allowed, as the rulebook's first example (`func thunk(dependencies:)`) does.
         var reported: Set<String> = []
-        for reference in file.dependencyTypeReferences where index.isDependenciesAlias(reference.name) {
-            guard reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted else { continue }
-            let spelled = reference.isAny ? "any \(reference.name)" : reference.name
-            let owner = reference.enclosingType.map { "'\($0)' uses" } ?? "This uses"
-            findings.append(RawFinding(
-                offset: reference.offset,
-                message: "\(owner) '\(spelled)' as an existential type; make it generic instead: `<Dependencies: \(reference.name)>` and `let dependencies: Dependencies`."
-            ))
+        for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) {
+            guard !(reference.isParameter && reference.enclosingType == nil),
+                  reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
+            else { continue }
+            findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))
         }
         return findings
+    }
+
+    /// What to do instead of an existential: be generic over the type's own typealias, forwarding
+    /// another type's when it hands its dependencies on; a protocol declares an associated type.
+    static func existentialAdvice(_ reference: TypeReferenceFact, _ index: ProjectIndex) -> String {
+        let spelled = reference.isAny ? "any \(reference.name)" : reference.name
+        guard let type = reference.enclosingType else {
+            return "'\(spelled)' is used as an existential type; take it as a generic parameter instead: `<Dependencies: \(reference.name)>`."
+        }
+        let prefix = "'\(type)' uses '\(spelled)' as an existential type"
+        if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
+            return "\(prefix); declare `associatedtype Dependencies: \(reference.name)` and use `Dependencies`."
+        }
+        let owner = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
+        if let owner, owner != type {
+            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies' (forwarding '\(reference.name)' if '\(type)' hands its dependencies to '\(owner)'), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`."
+        }
+        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`."
     }
 
     /// Whether a written type is the generic parameter itself (optionally optional).

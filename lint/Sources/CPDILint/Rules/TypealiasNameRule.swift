@@ -57,9 +57,14 @@ struct TypealiasNameRule: Rule {
             let users = Self.users(of: name, index)
             if let enclosing = alias.enclosingTypes.last {
                 let user = users.first ?? enclosing
+                let stored = index.declarations(ofType: enclosing).contains { located in
+                    located.fact.properties.contains { $0.name == "dependencies" && $0.type.map { $0.hasSuffix(alias.name) } == true }
+                        && !located.fact.genericParameters.contains { $0.name == alias.name }
+                }
+                let generic = stored ? ", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(user)Dependencies>` with `let dependencies: Dependencies`" : ""
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'."
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(generic)."
                 )
             }
             if users.contains(where: { "\($0)Dependencies" == alias.name }) { return nil }
