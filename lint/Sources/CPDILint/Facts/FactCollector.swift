@@ -301,7 +301,8 @@ final class FactCollector: SyntaxVisitor {
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
                 enclosingType: enclosingTypeNames.first,
-                isParameter: Self.isParameter(Syntax(node))
+                isParameter: Self.isParameter(Syntax(node)),
+                function: context.last { if case .function = $0.kind { true } else { false } }?.name
             ))
         }
         return .visitChildren
@@ -316,7 +317,8 @@ final class FactCollector: SyntaxVisitor {
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
                 enclosingType: enclosingTypeNames.first,
-                isParameter: Self.isParameter(Syntax(node))
+                isParameter: Self.isParameter(Syntax(node)),
+                function: context.last { if case .function = $0.kind { true } else { false } }?.name
             ))
         }
         return .visitChildren

@@ -14,6 +14,8 @@ struct FileFacts: Sendable {
     /// Names used as `.name` member accesses or bare references anywhere in the file.
     var referencedNames: Set<String> = []
     var suppressions = Suppressions()
+    /// Whether the file was parsed; files with nothing for the rules are skipped.
+    var isParsed = true
 }
 
 /// `typealias Name = A & B & C`.
@@ -225,6 +227,8 @@ struct TypeReferenceFact: Sendable {
     var enclosingType: String?
     /// Whether it is a function's parameter type.
     var isParameter = false
+    /// The innermost function it is written in, if any.
+    var function: String?
 }
 
 struct ImportFact: Sendable {

@@ -96,6 +96,19 @@ struct GenericDependenciesRule: Rule {
             else { continue }
             findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))
         }
+        // `dependencies: LoggingDependency`: a bare dependency protocol instead of a typealias.
+        for function in file.functions {
+            guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
+                  let name = parameter.typeName, name.hasSuffix("Dependency"), !function.genericParameters.contains(where: { $0.name == name }),
+                  reported.insert("\(type)|\(name)").inserted
+            else { continue }
+            let alias = function.name == "init" ? "\(type)Dependencies" : "\(type)_\(function.name)Dependencies"
+            let spelled = function.name == "init" ? "init" : "func \(function.name)"
+            findings.append(RawFinding(
+                offset: parameter.offset,
+                message: "'\(type).\(function.name)' takes the bare protocol '\(name)' as its dependencies; compose '\(alias)' (or the type's own typealias) and take it as a generic parameter: `\(spelled)<Dependencies: \(alias)>(dependencies: Dependencies, …)`."
+            ))
+        }
         return findings
     }
 
@@ -112,7 +125,11 @@ struct GenericDependenciesRule: Rule {
         }
         let owner = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
         if let owner, owner != type {
-            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies' (forwarding '\(reference.name)' if '\(type)' hands its dependencies to '\(owner)'), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`."
+            let forwarding = index.receivers[type]?.contains(owner) == true ? " forwarding '\(reference.name)' // Required by \(owner)" : " listing what it uses and forwarding the typealiases of what it creates"
+            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`."
+        }
+        if reference.isParameter, let function = reference.function, function != "init" {
+            return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
         }
         return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`."
     }

@@ -70,7 +70,8 @@ struct TypealiasNameRule: Rule {
             if users.contains(where: { "\($0)Dependencies" == alias.name }) { return nil }
             if let owner = Names.owner(ofTypealias: alias.name) {
                 if let function = owner.function {
-                    let hasFunction = file.types.contains { $0.name == owner.type && $0.functionNames.contains(function) }
+                    // Declared in the type, an extension of it, or a type nested in it.
+                    let hasFunction = file.functions.contains { $0.name == function && ($0.enclosingType == owner.type || $0.enclosingTypes.contains(owner.type)) }
                     if hasFunction { return nil }
                     // A type declared elsewhere is typealias-placement's concern.
                     if !declared.contains(owner.type), index.types[owner.type] != nil { return nil }
