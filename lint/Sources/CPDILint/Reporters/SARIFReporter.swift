@@ -1,7 +1,7 @@
 /// SARIF 2.1.0: every rule in `tool.driver.rules`, and a fingerprint per result that stays the same
 /// while the finding does (it leaves out the line number, so edits above it do not change it).
 enum SARIFReporter {
-    static let version = "0.3.0"
+    static let version = CPDILintVersion.current
 
     static func report(_ findings: [Finding]) -> String {
         let descriptions = RuleRegistry.descriptions
