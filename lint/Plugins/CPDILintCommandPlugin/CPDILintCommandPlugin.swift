@@ -17,7 +17,7 @@ struct CPDILintCommandPlugin: CommandPlugin {
             return
         }
         let root = context.package.directoryURL.standardizedFileURL.path
-        let folders = chosen.filter { target in target.sourceFiles(withSuffix: "swift").makeIterator().next() != nil }.map { target in
+        let folders = chosen.filter { target in target.sourceFiles(withSuffix: "swift").contains { _ in true } }.map { target in
             // Relative to the package, so findings print as `Sources/Target/File.swift:…`.
             let path = target.directoryURL.standardizedFileURL.path
             return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path

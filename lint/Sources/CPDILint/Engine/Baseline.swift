@@ -2,8 +2,8 @@ import Foundation
 
 /// The findings a codebase had when it adopted cpdi-lint, so that only new ones are reported.
 ///
-/// An entry is keyed on the file (relative to the configuration root), the rule and the message, with
-/// a count, and never on line numbers: an edit that moves a finding keeps it in the baseline. Written
+/// An entry is keyed on the file (relative to the configuration root), the rule and the message
+/// (without the line numbers it cites), with a count, and never on line numbers: an edit that moves a finding keeps it in the baseline. Written
 /// as JSON sorted by file, rule and message, so a rewritten baseline diffs cleanly.
 public struct Baseline: Sendable, Equatable {
     /// One baselined finding, without its position.
@@ -100,6 +100,14 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private static func key(_ finding: Finding, root: String) -> Key {
-        Key(file: Paths.relativeOrAbsolute(finding.path, to: root), rule: finding.ruleID, message: finding.message)
+        Key(file: Paths.relativeOrAbsolute(finding.path, to: root), rule: finding.ruleID, message: withoutLineNumbers(finding.message))
     }
+
+    /// `message` without the line numbers of the places it cites (`File.swift:12` → `File.swift`),
+    /// which move when code above them is edited.
+    static func withoutLineNumbers(_ message: String) -> String {
+        lineReference.stringByReplacingMatches(in: message, range: NSRange(message.startIndex..., in: message), withTemplate: "$1")
+    }
+
+    private static let lineReference = try! NSRegularExpression(pattern: #"(\.swift):[0-9]+(?::[0-9]+)?"#)
 }

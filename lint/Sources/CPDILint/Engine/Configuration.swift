@@ -168,7 +168,7 @@ enum JSONLocation {
         let bytes = [UInt8](data)
         var scanner = Scanner(bytes: bytes)
         let problem: String
-        do {
+        do throws(Scanner.Failure) {
             try scanner.value()
             scanner.skipWhitespace()
             guard scanner.index == bytes.count else { throw Scanner.Failure(message: "unexpected text after the JSON value") }
