@@ -10,7 +10,7 @@ trap 'rm -f "$log"' EXIT
 status=0
 swift package --package-path "$consumer" --disable-sandbox cpdi-lint >"$log" 2>&1 || status=$?
 cat "$log"
-expected="Sources/Checkout/Checkout.swift:17:9: error: "
+expected="Sources/Checkout/Checkout.swift:23:9: error: "
 if [ "$status" -eq 0 ]; then
     echo "plugin-proof: FAIL: swift package cpdi-lint exited 0 on a package with a planted finding" >&2
     exit 1

@@ -1,8 +1,13 @@
 import ReceiptFeature
 
 /// Logs messages.
-protocol LoggingDependency {
+protocol Logging {
     func log(_ message: String)
+}
+
+/// Gives access to a logger.
+protocol LoggingDependency {
+    var logger: any Logging { get }
 }
 
 // The planted finding: this compiles only because PrintingDependency happens to be listed; cpdi-lint
@@ -13,7 +18,8 @@ struct Checkout<Dependencies: CheckoutDependencies> {
     let dependencies: Dependencies
 
     func finish() {
-        dependencies.log("checkout finished")
+        dependencies.logger.log("checkout finished")
+        dependencies.printer.print("Checkout")
         ReceiptFeature(dependencies: dependencies).print()
     }
 }

@@ -1,7 +1,13 @@
-/// Prints receipts.
-public protocol PrintingDependency {
+/// Prints text.
+public protocol Printing {
     /// Prints `text`.
     func print(_ text: String)
+}
+
+/// Gives access to a printer.
+public protocol PrintingDependency {
+    /// The printer.
+    var printer: any Printing { get }
 }
 
 /// What a receipt needs.
@@ -18,6 +24,6 @@ public struct ReceiptFeature<Dependencies: ReceiptFeatureDependencies> {
 
     /// Prints the receipt.
     public func print() {
-        dependencies.print("Thank you")
+        dependencies.printer.print("Thank you")
     }
 }
