@@ -34,7 +34,9 @@ trap 'rm -rf "$staging"' EXIT
 bundle=$staging/cpdi-lint.artifactbundle
 variant=cpdi-lint-$version-$triple
 mkdir -p "$bundle/$variant/bin"
-install -m 0755 "$binary" "$bundle/$variant/bin/cpdi-lint"
+strip_flag=()
+if command -v strip >/dev/null; then strip_flag=(-s); fi
+install "${strip_flag[@]}" -m 0755 "$binary" "$bundle/$variant/bin/cpdi-lint"
 cp "$package/../LICENSE" "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {
@@ -59,4 +61,4 @@ output=$(cd "$output" && pwd)
 rm -f "$output/cpdi-lint.artifactbundle.zip"
 (cd "$staging" && zip -qr "$output/cpdi-lint.artifactbundle.zip" cpdi-lint.artifactbundle)
 echo "$output/cpdi-lint.artifactbundle.zip (cpdi-lint $version, $triple)"
-echo "checksum: $(shasum -a 256 "$output/cpdi-lint.artifactbundle.zip" 2>/dev/null | cut -d' ' -f1 || sha256sum "$output/cpdi-lint.artifactbundle.zip" | cut -d' ' -f1)"
+echo "checksum: $(swift package --package-path "$package" compute-checksum "$output/cpdi-lint.artifactbundle.zip")"
