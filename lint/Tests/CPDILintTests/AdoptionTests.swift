@@ -237,3 +237,42 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
                 "public-typealias silences nothing; no word of the reason is reported as an unknown rule")
     }
 }
+
+@Suite struct SARIFBaseTests {
+    @Test func usesSourceRootRelativePercentEncodedURIsAndUTF16Columns() throws {
+        let scratch = try Scratch()
+        // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "𝒳" is 4 UTF-8 bytes and 2 UTF-16 units.
+        try scratch.write("My Folder/Ä.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet é𝒳 = 1; let receipt = Receipt(order: order, dependencies: dependencies)\n")
+        let findings = try Linter().lint(paths: [scratch.path("My Folder")]).filter { $0.ruleID == "dependencies-first" }
+        let finding = try #require(findings.first)
+        #expect(finding.line == 3 && finding.column == 53, "UTF-8 column")
+        let text = Reporter.sarif.report(findings, options: ReportOptions(root: scratch.root.path))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])
+        #expect(base["uri"] as? String == "file://" + scratch.root.path + "/")
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let physical = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "My%20Folder/%C3%84.swift")
+        #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 50, "53 UTF-8 bytes in, less 1 for é and 2 for 𝒳")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == CPDILintVersion.current)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+
+        // A file outside the root gets an absolute file URI and no base id.
+        let outside = Reporter.sarif.report(findings, options: ReportOptions(root: scratch.path("Elsewhere")))
+        #expect(outside.contains("\"uri\": \"file://\(SARIFPath.encode(scratch.root.path))/My%20Folder/%C3%84.swift\""))
+        #expect(!outside.contains("\"uriBaseId\""))
+    }
+}
+
+/// Percent-encodes a path the way the SARIF reporter does, for expected values.
+enum SARIFPath {
+    static func encode(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")) ?? path
+    }
+}
