@@ -53,7 +53,7 @@ struct FileDiscovery {
 
 /// A shell-style pattern: `*` matches within a folder name, `**` across folders, `?` one character.
 /// A pattern also matches everything under a folder it matches.
-struct Glob: @unchecked Sendable { // NSRegularExpression is immutable and thread-safe.
+struct Glob: Sendable {
     private let regex: NSRegularExpression?
 
     init(_ pattern: String) {
