@@ -10,7 +10,9 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
-        // The report is the command's output, so the command reruns only when a source file changes.
+        // The command declares no outputs: a declared report would be copied into the target's resource
+        // bundle. It reruns when the target's files or a configuration file change, or after it failed.
+        // The SARIF report is left in the plugin's work folder for tools that want it.
         let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name).sarif")
         return [
             .buildCommand(
@@ -21,9 +23,22 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
                     "--context", context.package.directoryURL.path,
                     target.directoryURL.path,
                 ],
-                inputFiles: files,
-                outputFiles: [report]
+                inputFiles: files + configurations(above: target.directoryURL),
+                outputFiles: []
             ),
         ]
+    }
+
+    /// Every `.cpdi-lint.json` from `folder` up to the file system root, so that editing one reruns the lint.
+    private func configurations(above folder: URL) -> [URL] {
+        var found: [URL] = []
+        var current = folder.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(".cpdi-lint.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return found }
+            current = parent
+        }
     }
 }
