@@ -276,3 +276,26 @@ enum SARIFPath {
         path.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")) ?? path
     }
 }
+
+@Suite struct ModuleAwareGraphTests {
+    @Test func neverMergesSameNamedTypealiasesOfDifferentModules() throws {
+        let sources: [(path: String, bytes: [UInt8])] = [
+            ("Sources/Cafe/Receipt.swift", Array("typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {}\n".utf8)),
+            ("Sources/Cafe/Checkout.swift", Array("typealias CheckoutDependencies = LoggingDependency & ReceiptDependencies\nstruct Checkout<Dependencies: CheckoutDependencies> {}\n".utf8)),
+            ("Sources/Shop/Receipt.swift", Array("typealias ReceiptDependencies = EmailDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {}\n".utf8)),
+        ]
+        let scratch = try Scratch()
+        for source in sources { try scratch.write(source.path, String(decoding: source.bytes, as: UTF8.self)) }
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(scratch.root.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let graph = try Linter().graph(paths: ["Sources"])
+        #expect(Set(graph.nodes.map(\.id)) == ["Cafe.ReceiptDependencies", "CheckoutDependencies", "Shop.ReceiptDependencies"])
+        let checkout = try #require(graph.nodes.first { $0.id == "CheckoutDependencies" })
+        #expect(checkout.forwards == ["Cafe.ReceiptDependencies"], "resolved in its own module")
+        #expect(checkout.needs == ["LoggingDependency", "PrintingDependency"], "not Shop's EmailDependency")
+        #expect(try graph.paths(to: "EmailDependency", from: "Checkout").isEmpty)
+        #expect(try graph.paths(to: "PrintingDependency", from: "Checkout").map { $0.map(\.id) } == [["CheckoutDependencies", "Cafe.ReceiptDependencies"]])
+        #expect(try graph.filtered(root: "Receipt", module: "Shop").nodes.map(\.id) == ["Shop.ReceiptDependencies"])
+    }
+}
