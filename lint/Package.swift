@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "cpdi-lint", targets: ["cpdi-lint"]),
         .library(name: "CPDILint", targets: ["CPDILint"]),
+        .plugin(name: "CPDILintCommandPlugin", targets: ["CPDILintCommandPlugin"]),
+        .plugin(name: "CPDILintBuildToolPlugin", targets: ["CPDILintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -31,6 +33,16 @@ let package = Package(
             name: "parse-benchmark",
             dependencies: ["CPDILint", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
+        // `swift package cpdi-lint [options]`: every Swift target of the package, linted together.
+        .plugin(
+            name: "CPDILintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "cpdi-lint", description: "Lint the package's Swift targets with cpdi-lint; pass --allow-writing-to-package-directory for --fix.")
+            ),
+            dependencies: ["cpdi-lint"]
+        ),
+        // Findings as build diagnostics in `swift build` and Xcode.
+        .plugin(name: "CPDILintBuildToolPlugin", capability: .buildTool(), dependencies: ["cpdi-lint"]),
         // Fixtures are Swift files the tests lint and type-check, not test sources.
         .testTarget(name: "CPDILintTests", dependencies: ["CPDILint"], exclude: ["Fixtures"]),
     ]

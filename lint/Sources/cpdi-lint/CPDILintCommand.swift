@@ -8,7 +8,7 @@ struct CPDILintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cpdi-lint",
         abstract: "Check the naming and forwarding conventions of protocol-composition dependency injection.",
-        version: "0.3.0",
+        version: CPDILintVersion.current,
         subcommands: [Lint.self, Graph.self, Why.self, Reference.self],
         defaultSubcommand: Lint.self
     )

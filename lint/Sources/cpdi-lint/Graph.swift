@@ -21,11 +21,11 @@ struct Graph: ParsableCommand {
     @Option(help: "Only this module's typealiases.")
     var module: String?
 
-    @Option(help: "A configuration file for excludes (default: .cpdi-lint.json, if present).")
+    @Option(help: "A configuration file for excludes (default: the nearest .cpdi-lint.json above each path).")
     var config: String?
 
     func run() throws {
-        let graph = try Linter(configuration: Lint.configuration(at: config)).graph(paths: paths).filtered(root: root, module: module)
+        let graph = try Linter(configurations: Lint.configurations(at: config, for: paths)).graph(paths: paths).filtered(root: root, module: module)
         FileHandle.standardOutput.write(Data(format.render(graph).utf8))
     }
 }
@@ -45,11 +45,11 @@ struct Why: ParsableCommand {
     @Argument(help: "Files and folders to read.")
     var paths: [String] = ["."]
 
-    @Option(help: "A configuration file for excludes (default: .cpdi-lint.json, if present).")
+    @Option(help: "A configuration file for excludes (default: the nearest .cpdi-lint.json above each path).")
     var config: String?
 
     func run() throws {
-        let paths = try Linter(configuration: Lint.configuration(at: config)).graph(paths: self.paths).paths(to: dependency, from: type)
+        let paths = try Linter(configurations: Lint.configurations(at: config, for: self.paths)).graph(paths: self.paths).paths(to: dependency, from: type)
         guard !paths.isEmpty else {
             print("\(type) does not require \(dependency).")
             throw ExitCode(1)

@@ -22,12 +22,16 @@ import Testing
     }
 
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments, in: folder)
+    }
+
+    func run(_ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
         let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         process.executableURL = candidates.map { $0.appendingPathComponent("cpdi-lint") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0].appendingPathComponent("cpdi-lint")
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -83,7 +87,64 @@ import Testing
     @Test func listsTheRules() throws {
         let result = try run("--list-rules")
         #expect(result.status == 0)
-        #expect(result.output.split(separator: "\n").count == RuleRegistry.ids.count)
+        #expect(result.output.split(separator: "\n").count == RuleRegistry.ids.count + 3)
         #expect(result.output.contains("missing-forwarding"))
+    }
+
+    let broken = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
+
+    @Test func writesABaselineAndThenReportsOnlyNewFindings() throws {
+        try write("Sources/App/Receipt.swift", broken)
+        let recorded = try run("--write-baseline", "baseline.json")
+        #expect(recorded.status == 0)
+        #expect(recorded.output.isEmpty)
+        #expect(recorded.errorOutput.contains("recorded 1 finding in baseline.json"))
+        let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"file\": \"Sources/App/Receipt.swift\""))
+        #expect(!baseline.contains("\"line\""))
+        // Two lines inserted above the finding: still baselined.
+        try write("Sources/App/Receipt.swift", "// moved\n// down\n" + broken)
+        let moved = try run("--baseline", "baseline.json")
+        #expect(moved.status == 0)
+        #expect(moved.output.isEmpty)
+        // A second call is a new finding.
+        try write("Sources/App/Receipt.swift", broken + "let again = Receipt(order: order, dependencies: dependencies)\n")
+        let new = try run("--baseline", "baseline.json")
+        #expect(new.status == 1)
+        #expect(new.output == "Sources/App/Receipt.swift:4:35: error: 'dependencies:' is argument 2 here; pass it first. (dependencies-first)\n")
+        // From a subfolder, with the baseline given relative to it, the keys still match.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(try run(["--baseline", "../../baseline.json", "."], in: folder.appendingPathComponent("Sources/App")).output.split(separator: "\n").count == 1)
+        try write("bad.json", "{\"version\": 1, \"findings\": [")
+        let bad = try run("--baseline", "bad.json")
+        #expect(bad.status == 2)
+        #expect(bad.errorOutput.contains("bad.json:1:29: not valid JSON: unexpected end of file."))
+    }
+
+    @Test func findsTheConfigurationFromASubfolderAndWritesASecondReport() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Sources/App/Receipt.swift", broken)
+        try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")
+        let app = folder.appendingPathComponent("Sources/App")
+        let result = try run(["--reporter", "github", "--output", "../../report.sarif", "."], in: app)
+        #expect(result.status == 0, "the root configuration made it a warning")
+        #expect(result.output.hasPrefix("::warning file=Sources/App/Receipt.swift,line=3,col=37,"), "github paths are relative to the repository root")
+        let sarif = try String(contentsOf: folder.appendingPathComponent("report.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"uri\": \"Sources/App/Receipt.swift\""))
+        #expect(sarif.contains("\"uriBaseId\": \"%SRCROOT%\""))
+        let absolute = try run("--absolute-paths", folder.appendingPathComponent("Sources").path)
+        #expect(absolute.output.hasPrefix(folder.appendingPathComponent("Sources/App/Receipt.swift").standardizedFileURL.path + ":3:37: warning: "))
+    }
+
+    @Test func saysWhenAPathHasNoSwiftFiles() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try write("Docs/notes.md", "notes\n")
+        let result = try run("Docs")
+        #expect(result.status == 0)
+        #expect(result.errorOutput == "cpdi-lint: no Swift files in Docs\n")
+    }
+
+    @Test func printsTheVersionConstant() throws {
+        #expect(try run("--version").output == CPDILintVersion.current + "\n")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     @Test func rejectsMalformedConfigurations() {
         let cases: [(String, String)] = [
             ("[1]", ".cpdi-lint.json is not a JSON object."),
-            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude' and 'rules'."),
+            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules' and 'modules'."),
             ("{\"exclude\": \"Tests\"}", ".cpdi-lint.json: 'exclude' must be an array of glob strings."),
             ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"error\", \"warning\" or \"off\"."),
         ]
@@ -63,7 +63,8 @@ import Testing
             let a = A(x: 1, dependencies: dependencies)
             let b = B(x: 1, dependencies: dependencies)
             """)
-        #expect(findings.map(\.line) == [3])
+        #expect(findings.map(\.line) == [1, 3])
+        #expect(findings.map(\.ruleID) == ["unused-suppression", "dependencies-first"], "public-typealias has nothing to silence on line 2")
     }
 
     @Test func silencesARangeUntilEnabledAgain() {
@@ -82,7 +83,7 @@ import Testing
             // cpdi-lint:disable-next-line public-typealias
             let a = A(x: 1, dependencies: dependencies)
             """)
-        #expect(findings.map(\.ruleID) == ["dependencies-first"])
+        #expect(findings.map(\.ruleID) == ["unused-suppression", "dependencies-first"])
     }
 
     @Test func warnsAboutAnUnknownRuleID() throws {

@@ -1,36 +1,78 @@
 import Foundation
 
-/// What `.cpdi-lint.json` says: paths to skip and per-rule severities.
+/// What `.cpdi-lint.json` says: paths to skip, per-rule severities and the module of each file.
 ///
 /// ```json
-/// { "exclude": ["Tests/Fixtures/**"], "rules": { "unused-dependency": "error", "shared-typealias": "off" } }
+/// {
+///   "exclude": ["Tests/Fixtures/**"],
+///   "rules": { "unused-dependency": "error", "shared-typealias": "off" },
+///   "modules": { "App/**": "App", "Packages/Payments/Code/**": "Payments" }
+/// }
 /// ```
+///
+/// Globs are relative to ``root``, the folder the file is in, whatever the current folder is and
+/// whether the linted paths are relative or absolute.
 public struct Configuration: Sendable {
-    /// Glob patterns, relative to the current folder, of files and folders to skip.
-    public var excludes: [String] = []
+    /// The name cpdi-lint looks for, walking up from each linted path.
+    public static let fileName = ".cpdi-lint.json"
+
+    /// Glob patterns, relative to ``root``, of files and folders to skip.
+    public var excludes: [String] = [] {
+        didSet { excludeGlobs = excludes.map(Glob.init) }
+    }
     /// A severity per rule id; `nil` turns the rule off.
     public var severities: [String: Severity?] = [:]
+    /// Glob → module name, for layouts without `Sources/<Module>`; the longest matching glob wins.
+    public var modules: [String: String] = [:] {
+        didSet { moduleGlobs = Self.compile(modules) }
+    }
+    /// The absolute folder that globs are relative to: the configuration file's folder, else the
+    /// repository root or the current folder.
+    public var root: String
+    /// The configuration file, when there is one.
+    public var file: String?
 
-    /// No excludes, default severities.
-    public init() {}
+    /// No excludes, default severities, globs relative to the current folder.
+    public init() {
+        root = Paths.absolute(".")
+    }
 
-    /// Reads and validates `data`; the error says what is wrong.
+    /// Reads and validates `data`; the error says what is wrong, and where for malformed JSON.
+    /// Globs are relative to `path`'s folder.
     public init(json data: Data, from path: String) throws(LintError) {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+        root = Paths.absolute(URL(fileURLWithPath: Paths.absolute(path)).deletingLastPathComponent().path)
+        file = path
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let (line, column, problem) = JSONLocation.error(in: data)
+            throw LintError("\(path):\(line):\(column): not valid JSON: \(problem).")
+        }
+        guard let root = object as? [String: Any] else {
             throw LintError("\(path) is not a JSON object.")
         }
-        for key in root.keys where key != "exclude" && key != "rules" {
-            throw LintError("\(path): unknown key '\(key)'; expected 'exclude' and 'rules'.")
+        let known = ["exclude", "rules", "modules"]
+        for key in root.keys.sorted() where !known.contains(key) {
+            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules' and 'modules'.")
         }
         if let exclude = root["exclude"] {
             guard let patterns = exclude as? [String] else { throw LintError("\(path): 'exclude' must be an array of glob strings.") }
             excludes = patterns
+            excludeGlobs = patterns.map(Glob.init)
+        }
+        if let modules = root["modules"] {
+            guard let map = modules as? [String: String], !map.values.contains(where: \.isEmpty) else {
+                throw LintError("\(path): 'modules' must map globs to module names, e.g. {\"App/**\": \"App\"}.")
+            }
+            self.modules = map
+            moduleGlobs = Self.compile(map)
         }
         if let rules = root["rules"] {
             guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"error\", \"warning\" or \"off\".") }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
-                guard RuleRegistry.ids.contains(id) else {
-                    throw LintError("\(path): unknown rule '\(id)'; the rules are \(RuleRegistry.ids.joined(separator: ", ")).")
+                guard Linter.allRuleIDs.contains(id) else {
+                    throw LintError("\(path): unknown rule '\(id)'; the rules are \(Linter.allRuleIDs.joined(separator: ", ")).")
                 }
                 switch value as? String {
                 case "error": severities[id] = .some(.error)
@@ -42,10 +84,68 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// The configuration file at `path`; a missing or unreadable file is an error.
+    public static func load(_ path: String) throws(LintError) -> Configuration {
+        guard FileManager.default.fileExists(atPath: path) else { throw LintError("No such configuration file: \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read \(path)") }
+        return try Configuration(json: data, from: path)
+    }
+
+    /// The nearest `.cpdi-lint.json`, walking up from `path` (a file or folder) to the repository
+    /// root (the first folder with `.git`); without one, the defaults with ``root`` at the repository
+    /// root, else at the current folder.
+    public static func discover(for path: String) throws(LintError) -> Configuration {
+        var folder = Paths.absolute(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        while true {
+            let candidate = (folder as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate) {
+                return try load(Paths.display(candidate))
+            }
+            if Paths.isRepositoryRoot(folder) {
+                var defaults = Configuration()
+                defaults.root = folder
+                return defaults
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return Configuration() }
+            folder = parent
+        }
+    }
+
     /// The severity of `rule`, or `nil` when it is off.
     func severity(of rule: RuleDescription) -> Severity? {
         if let configured = severities[rule.id] { return configured }
         return rule.severity
+    }
+
+    /// `path` relative to ``root``, or `nil` when it is outside it.
+    func relative(_ path: String) -> String? {
+        Paths.relative(Paths.absolute(path), to: root)
+    }
+
+    /// Whether an exclude glob matches `path`.
+    func isExcluded(_ path: String) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        let relative = relative(path) ?? Paths.display(path)
+        return excludeGlobs.contains { $0.matches(relative) }
+    }
+
+    /// The module the `modules` map gives `path`, if any glob matches.
+    func mappedModule(of path: String) -> String? {
+        guard !modules.isEmpty, let relative = relative(path) else { return nil }
+        return moduleGlobs.first { $0.glob.matches(relative) }?.module
+    }
+
+    private var excludeGlobs: [Glob] = []
+    private var moduleGlobs: [(glob: Glob, module: String)] = []
+
+    /// Longest pattern first, then alphabetical, so the most specific glob wins.
+    private static func compile(_ modules: [String: String]) -> [(glob: Glob, module: String)] {
+        modules.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }.map { (Glob($0.key), $0.value) }
     }
 }
 
@@ -57,5 +157,116 @@ public struct LintError: Error, CustomStringConvertible {
     /// An error with `description`.
     public init(_ description: String) {
         self.description = description
+    }
+}
+
+/// Where JSON stops being valid, found by a small validating scanner, because Foundation's errors do
+/// not say where on every platform.
+enum JSONLocation {
+    /// The 1-based line and column (in characters) of the first error in `data`, and what it is.
+    static func error(in data: Data) -> (line: Int, column: Int, problem: String) {
+        let bytes = [UInt8](data)
+        var scanner = Scanner(bytes: bytes)
+        let problem: String
+        do throws(Scanner.Failure) {
+            try scanner.value()
+            scanner.skipWhitespace()
+            guard scanner.index == bytes.count else { throw Scanner.Failure(message: "unexpected text after the JSON value") }
+            problem = "invalid JSON"
+        } catch {
+            problem = error.message
+        }
+        let before = bytes[..<min(scanner.index, bytes.count)]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<min(scanner.index, bytes.count)], as: UTF8.self).count + 1
+        return (line, column, problem)
+    }
+
+    struct Scanner {
+        struct Failure: Error {
+            let message: String
+        }
+
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func expect(_ character: Character, _ what: String) throws(Failure) {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == character.asciiValue else { throw Failure(message: "expected \(what)") }
+            index += 1
+        }
+
+        mutating func value() throws(Failure) {
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(message: "unexpected end of file") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
+                repeat {
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure(message: "expected a quoted key") }
+                    try string()
+                    try expect(":", "':' after the key")
+                    try value()
+                    skipWhitespace()
+                } while try comma(closing: "}")
+            case UInt8(ascii: "["):
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+                repeat {
+                    try value()
+                    skipWhitespace()
+                } while try comma(closing: "]")
+            case UInt8(ascii: "\""):
+                try string()
+            default:
+                let start = index
+                while index < bytes.count, !",]} \n\r\t:".utf8.contains(bytes[index]) { index += 1 }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard ["true", "false", "null"].contains(word) || Double(word) != nil, !word.isEmpty else {
+                    index = start
+                    throw Failure(message: "expected a value")
+                }
+            }
+        }
+
+        /// After an element: `true` for a comma followed by another element, `false` at the closing bracket.
+        mutating func comma(closing: Character) throws(Failure) -> Bool {
+            guard index < bytes.count else { throw Failure(message: "expected ',' or '\(closing)'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == closing.asciiValue { throw Failure(message: "trailing comma") }
+                return true
+            }
+            guard bytes[index] == closing.asciiValue else { throw Failure(message: "expected ',' or '\(closing)'") }
+            index += 1
+            return false
+        }
+
+        mutating func string() throws(Failure) {
+            index += 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""): index += 1; return
+                case UInt8(ascii: "\\"): index += 2
+                case 0x00..<0x20: throw Failure(message: "unescaped control character in a string")
+                default: index += 1
+                }
+            }
+            throw Failure(message: "unterminated string")
+        }
     }
 }

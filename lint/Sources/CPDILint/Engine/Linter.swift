@@ -3,17 +3,22 @@ import Foundation
 /// Lints Swift files: parses each once (in parallel), collects facts, builds the cross-file index,
 /// runs every rule and applies suppressions.
 public struct Linter: Sendable {
-    /// The configuration in force.
+    /// The configuration in force where no other in ``scopes`` governs a file.
     public let configuration: Configuration
+    /// Further configurations, each governing the files under its root (the deepest root wins).
+    let scopes: [Configuration]
+    /// When set, only findings in these files (absolute paths) or under these folders are reported.
+    var reportedPaths: [String]?
 
     /// A linter with `configuration`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        scopes = []
     }
 
     /// The Swift files under `paths` that ``lint(paths:)`` reads, after excludes.
     public func files(under paths: [String]) throws(LintError) -> [String] {
-        try FileDiscovery(excludes: configuration.excludes).files(under: paths)
+        try FileDiscovery(configuration: configuration(for:)).files(under: paths)
     }
 
     /// Lints every Swift file under `paths`.
@@ -23,21 +28,27 @@ public struct Linter: Sendable {
 
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
-        let facts = Self.collectFacts(sources)
+        let facts = Self.collectFacts(sources, module: module(of:))
         let index = ProjectIndex(facts)
+        let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
+        var used = SuppressionDiagnostics.Used()
         for rule in RuleRegistry.rules {
-            guard let severity = configuration.severity(of: rule.description) else { continue }
             let id = rule.description.id
-            for file in facts {
+            for (number, file) in facts.enumerated() {
+                guard let severity = configurations[number].severity(of: rule.description) else { continue }
                 for raw in rule.check(file, index) {
                     let (line, column) = file.lines.location(of: raw.offset)
-                    guard !file.suppressions.isSuppressed(id, onLine: line) else { continue }
+                    if let directive = file.suppressions.suppressingDirective(of: id, onLine: line) {
+                        used.insert(.init(file: number, directive: directive, ruleID: id))
+                        continue
+                    }
                     findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
                 }
             }
         }
-        return Array(Set(findings)).sorted(by: Finding.sortedOrder)
+        findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
+        return Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder)
     }
 
     /// The fixes `--fix` would make to the Swift files under `paths`, without writing them.
@@ -47,14 +58,14 @@ public struct Linter: Sendable {
 
     /// The fixes for files given as contents.
     public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
-        let facts = Self.collectFacts(sources)
+        let facts = Self.collectFacts(sources, module: module(of:))
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         return Fixer(configuration: configuration, files: facts, index: ProjectIndex(facts), sources: contents).changes()
     }
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let facts = Self.collectFacts(try sources(under: paths))
+        let facts = Self.collectFacts(try sources(under: paths), module: module(of:))
         return DependencyGraph(files: facts, index: ProjectIndex(facts))
     }
 
@@ -93,15 +104,15 @@ public struct Linter: Sendable {
 
     /// Parses the files on every core, each on a thread with a large stack so that deeply nested
     /// code cannot overflow it.
-    static func collectFacts(_ sources: [(path: String, bytes: [UInt8])]) -> [FileFacts] {
+    static func collectFacts(_ sources: [(path: String, bytes: [UInt8])], module: @escaping @Sendable (String) -> String? = moduleName(of:)) -> [FileFacts] {
         // First the files that mention a CPDI name; then, of the rest, those that extend a type
         // declared in the first (an extension can adopt a protocol or create a child for it).
-        var facts = inParallel(sources) { Self.facts(for: $0.path, bytes: $0.bytes) }
+        var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes) }
         let declared = Set(facts.flatMap { (file: FileFacts) in file.types.filter { $0.kind != .extension }.map(\.name) })
         let skipped = facts.indices.filter { !facts[$0].isParsed }
         let extending = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
             extendedTypeNames(in: source.bytes).contains(where: declared.contains)
-                ? FactCollector.collect(path: source.path, module: moduleName(of: source.path), bytes: source.bytes) : nil
+                ? FactCollector.collect(path: source.path, module: module(source.path), bytes: source.bytes) : nil
         }
         for (index, parsed) in zip(skipped, extending) {
             if let parsed { facts[index] = parsed }
@@ -156,9 +167,8 @@ public struct Linter: Sendable {
     }
 
     /// The facts of one file. Files that mention no CPDI name are not parsed here: no rule can
-    /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:)`` checks next.
-    static func facts(for path: String, bytes: [UInt8]) -> FileFacts {
-        let module = moduleName(of: path)
+    /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:module:)`` checks next.
+    static func facts(for path: String, module: String?, bytes: [UInt8]) -> FileFacts {
         let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
             || bytes.contains(subsequence: Array("Spliced".utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))

@@ -49,10 +49,47 @@ public struct DependencyGraph: Sendable {
     init(files: [FileFacts], index: ProjectIndex) {
         var nodes: [Node] = []
         let aliases = Set(index.typealiases.keys.filter { $0.hasSuffix("Dependencies") })
-        func needs(_ components: [String]) -> [String] {
-            var all = Set(components)
-            for component in components where aliases.contains(component) { all.formUnion(index.closure(of: component)) }
-            return all.filter { !aliases.contains($0) && $0.hasSuffix("Dependency") }.sorted()
+        // A typealias name declared in more than one module is one node per module, `Module.Name`, so
+        // same-named typealiases are never merged; a reference resolves to its own module's first.
+        var declaringModules: [String: Set<String>] = [:]
+        for file in files {
+            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+                declaringModules[alias.name, default: []].insert(file.module ?? "")
+            }
+        }
+        func id(_ name: String, in module: String?) -> String {
+            guard let modules = declaringModules[name], modules.count > 1 else { return name }
+            return (module ?? "").isEmpty ? name : "\(module!).\(name)"
+        }
+        func resolve(_ name: String, from module: String?) -> [String] {
+            guard let modules = declaringModules[name], modules.count > 1 else { return [name] }
+            if modules.contains(module ?? "") { return [id(name, in: module)] }
+            return modules.sorted().map { id(name, in: $0) }
+        }
+        var components: [String: [String]] = [:] // node id → the names its typealias lists
+        var moduleOfID: [String: String?] = [:]
+        for file in files {
+            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+                let key = id(alias.name, in: file.module)
+                components[key, default: []] += alias.components.map(\.name)
+                moduleOfID[key] = file.module
+            }
+        }
+        func needs(_ names: [String], from module: String?) -> [String] {
+            var all = Set<String>()
+            var seen = Set<String>()
+            var pending = names.map { ($0, module) }
+            while let (name, module) = pending.popLast() {
+                guard aliases.contains(name) else {
+                    if name.hasSuffix("Dependency") { all.insert(name) }
+                    continue
+                }
+                for resolved in resolve(name, from: module) where seen.insert(resolved).inserted {
+                    let owner = moduleOfID[resolved] ?? module
+                    pending += (components[resolved] ?? []).map { ($0, owner) }
+                }
+            }
+            return all.sorted()
         }
         for file in files {
             for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
@@ -61,11 +98,11 @@ public struct DependencyGraph: Sendable {
                 let kind: Kind = alias.name.hasSuffix("FeatureDependencies") ? .feature : owner?.function != nil ? .function : .type
                 let ownerName = owner.map { o in o.function.map { "\(o.type).\($0)" } ?? o.type + (o.isExternal ? " (external)" : "") } ?? alias.name
                 nodes.append(Node(
-                    id: alias.name, owner: ownerName, kind: kind, module: file.module,
+                    id: id(alias.name, in: file.module), owner: ownerName, kind: kind, module: file.module,
                     location: "\(file.path):\(alias.line)",
                     uses: names.filter { !aliases.contains($0) && $0.hasSuffix("Dependency") },
-                    forwards: names.filter(aliases.contains),
-                    needs: needs(names)
+                    forwards: names.filter(aliases.contains).flatMap { resolve($0, from: file.module) },
+                    needs: needs(names, from: file.module)
                 ))
             }
             for type in file.types where type.kind == .class || type.kind == .struct {
@@ -76,9 +113,9 @@ public struct DependencyGraph: Sendable {
                 nodes.append(Node(
                     id: type.name, owner: type.name, kind: isSplice ? .splice : .root, module: file.module,
                     location: "\(file.path):\(file.lines.line(of: type.offset))",
-                    uses: [], forwards: conformances,
-                    needs: needs(conformances),
-                    spliced: isSplice ? external : []
+                    uses: [], forwards: conformances.flatMap { resolve($0, from: file.module) },
+                    needs: needs(conformances, from: file.module),
+                    spliced: isSplice ? external.flatMap { resolve($0, from: file.module) } : []
                 ))
             }
         }
@@ -106,7 +143,7 @@ public struct DependencyGraph: Sendable {
     public func filtered(root: String?, module: String?) throws(LintError) -> DependencyGraph {
         var kept = nodes
         if let root {
-            let starts = nodes.filter { $0.id == root || $0.owner == root || $0.id == "\(root)Dependencies" }.map(\.id)
+            let starts = nodes.filter { $0.matches(root) }.map(\.id)
             guard !starts.isEmpty else { throw LintError("No typealias, root or splice named '\(root)' in the linted files.") }
             var seen = Set<String>()
             var pending = starts
@@ -125,7 +162,7 @@ public struct DependencyGraph: Sendable {
 
     /// Every forwarding path from `start` (a type or typealias) to a typealias that lists `leaf` directly.
     public func paths(to leaf: String, from start: String) throws(LintError) -> [[Node]] {
-        let starts = nodes.filter { $0.id == start || $0.owner == start || $0.id == "\(start)Dependencies" }
+        let starts = nodes.filter { $0.matches(start) }
         guard !starts.isEmpty else { throw LintError("No typealias, root or splice named '\(start)' in the linted files.") }
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var paths: [[Node]] = []
@@ -137,5 +174,14 @@ public struct DependencyGraph: Sendable {
         }
         for node in starts { walk(node, []) }
         return paths
+    }
+}
+
+extension DependencyGraph.Node {
+    /// Whether `name` names this node: its id, its owner or its owner's typealias, with or without the
+    /// `Module.` that tells same-named typealiases of different modules apart.
+    func matches(_ name: String) -> Bool {
+        let bare = id.split(separator: ".").last.map(String.init) ?? id
+        return [id, bare, owner].contains(name) || [id, bare].contains("\(name)Dependencies")
     }
 }

@@ -10,27 +10,46 @@ public enum Reporter: String, CaseIterable, Sendable {
     case github
 
     /// The findings in this format, ending with a newline unless empty.
-    public func report(_ findings: [Finding]) -> String {
+    public func report(_ findings: [Finding], options: ReportOptions = ReportOptions()) -> String {
         switch self {
-        case .xcode: XcodeReporter.report(findings)
+        case .xcode: XcodeReporter.report(findings, options: options)
         case .json: JSONReporter.report(findings)
-        case .sarif: SARIFReporter.report(findings)
-        case .github: GitHubReporter.report(findings)
+        case .sarif: SARIFReporter.report(findings, options: options)
+        case .github: GitHubReporter.report(findings, options: options)
         }
     }
 }
 
+/// Where paths in a report are relative to, and whether to print them absolute.
+public struct ReportOptions: Sendable {
+    /// The absolute folder `github` paths and SARIF's `%SRCROOT%` are relative to: the configuration
+    /// root, which is the repository root when the configuration file sits there.
+    public var root: String
+    /// Print absolute paths in the `xcode` format, so Xcode's issue navigator can open the files.
+    public var absolutePaths: Bool
+
+    /// Options relative to `root` (default: the current folder).
+    public init(root: String = ".", absolutePaths: Bool = false) {
+        self.root = Paths.absolute(root)
+        self.absolutePaths = absolutePaths
+    }
+}
+
 enum XcodeReporter {
-    static func report(_ findings: [Finding]) -> String {
-        findings.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.ruleID))\n" }.joined()
+    static func report(_ findings: [Finding], options: ReportOptions = ReportOptions()) -> String {
+        findings.map { finding in
+            let path = options.absolutePaths ? Paths.absolute(finding.path) : finding.path
+            return "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+        }.joined()
     }
 }
 
 enum GitHubReporter {
-    static func report(_ findings: [Finding]) -> String {
+    static func report(_ findings: [Finding], options: ReportOptions = ReportOptions()) -> String {
         findings.map { finding in
             let command = finding.severity == .error ? "error" : "warning"
-            return "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))\n"
+            let path = Paths.relativeOrAbsolute(finding.path, to: options.root)
+            return "::\(command) file=\(property(path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))\n"
         }.joined()
     }
 

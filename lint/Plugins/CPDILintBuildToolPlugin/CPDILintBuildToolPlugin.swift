@@ -1,0 +1,44 @@
+import Foundation
+import PackagePlugin
+
+/// Lints each Swift target as it builds and reports findings as build diagnostics, in `swift build`
+/// and in Xcode. The whole package is read for cross-file facts; findings are reported only in the
+/// target's own files. Errors fail the build; warnings do not.
+@main
+struct CPDILintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+        guard !files.isEmpty else { return [] }
+        // The command declares no outputs: a declared report would be copied into the target's resource
+        // bundle. It reruns when the target's files or a configuration file change, or after it failed.
+        // The SARIF report is left in the plugin's work folder for tools that want it.
+        let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name).sarif")
+        return [
+            .buildCommand(
+                displayName: "cpdi-lint \(target.name)",
+                executable: try context.tool(named: "cpdi-lint").url,
+                arguments: [
+                    "--absolute-paths", "--output", report.path,
+                    "--context", context.package.directoryURL.path,
+                    target.directoryURL.path,
+                ],
+                inputFiles: files + configurations(above: target.directoryURL),
+                outputFiles: []
+            ),
+        ]
+    }
+
+    /// Every `.cpdi-lint.json` from `folder` up to the file system root, so that editing one reruns the lint.
+    private func configurations(above folder: URL) -> [URL] {
+        var found: [URL] = []
+        var current = folder.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(".cpdi-lint.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return found }
+            current = parent
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The findings a codebase had when it adopted cpdi-lint, so that only new ones are reported.
+///
+/// An entry is keyed on the file (relative to the configuration root), the rule and the message
+/// (without the line numbers it cites), with a count, and never on line numbers: an edit that moves a finding keeps it in the baseline. Written
+/// as JSON sorted by file, rule and message, so a rewritten baseline diffs cleanly.
+public struct Baseline: Sendable, Equatable {
+    /// One baselined finding, without its position.
+    public struct Key: Sendable, Hashable, Comparable {
+        /// The file, relative to the configuration root (absolute when outside it).
+        public var file: String
+        /// The rule id.
+        public var rule: String
+        /// The finding's message, which names the symbols involved.
+        public var message: String
+
+        /// Orders by file, rule, then message.
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+        }
+    }
+
+    /// How many findings each key had.
+    public private(set) var counts: [Key: Int] = [:]
+
+    /// The baseline of `findings`, with paths made relative to `root`.
+    public init(findings: [Finding], root: String) {
+        for finding in findings {
+            counts[Self.key(finding, root: root), default: 0] += 1
+        }
+    }
+
+    /// Reads a baseline written by ``json``; the error says what is wrong.
+    public init(json data: Data, from path: String) throws(LintError) {
+        guard let object = try? JSONSerialization.jsonObject(with: data) else {
+            let (line, column, problem) = JSONLocation.error(in: data)
+            throw LintError("\(path):\(line):\(column): not valid JSON: \(problem).")
+        }
+        guard let root = object as? [String: Any], root["version"] as? Int == 1, let entries = root["findings"] as? [[String: Any]] else {
+            throw LintError("\(path) is not a cpdi-lint baseline: expected {\"version\": 1, \"findings\": [...]}; write one with --write-baseline.")
+        }
+        for (number, entry) in entries.enumerated() {
+            guard let file = entry["file"] as? String, let rule = entry["rule"] as? String, let message = entry["message"] as? String,
+                  let count = entry["count"] as? Int, count > 0
+            else {
+                throw LintError("\(path): finding \(number + 1) needs \"file\", \"rule\", \"message\" strings and a positive \"count\".")
+            }
+            counts[Key(file: file, rule: rule, message: message), default: 0] += count
+        }
+    }
+
+    /// The baseline file at `path`.
+    public static func load(_ path: String) throws(LintError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read the baseline \(path)") }
+        return try Baseline(json: data, from: path)
+    }
+
+    /// The findings not in the baseline. When a key has more findings than the baseline counted, the
+    /// last ones in file order are the new ones.
+    public func newFindings(_ findings: [Finding], root: String) -> [Finding] {
+        var remaining = counts
+        var new: [Finding] = []
+        for finding in findings.sorted(by: Finding.sortedOrder) {
+            let key = Self.key(finding, root: root)
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+            } else {
+                new.append(finding)
+            }
+        }
+        return new
+    }
+
+    /// The number of baselined findings.
+    public var count: Int {
+        counts.values.reduce(0, +)
+    }
+
+    /// Stable JSON: fixed key order, entries sorted, two-space indents, a final newline.
+    public var json: String {
+        let entries = counts.sorted { $0.key < $1.key }.map { key, count in
+            JSON.object([
+                ("file", JSON.string(key.file)),
+                ("rule", JSON.string(key.rule)),
+                ("message", JSON.string(key.message)),
+                ("count", String(count)),
+            ], indent: "    ")
+        }
+        return JSON.object([("version", "1"), ("findings", JSON.array(entries, indent: "  "))], indent: "") + "\n"
+    }
+
+    /// Writes ``json`` to `path` atomically.
+    public func write(to path: String) throws(LintError) {
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw LintError("Cannot write the baseline \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private static func key(_ finding: Finding, root: String) -> Key {
+        Key(file: Paths.relativeOrAbsolute(finding.path, to: root), rule: finding.ruleID, message: withoutLineNumbers(finding.message))
+    }
+
+    /// `message` without the line numbers of the places it cites (`File.swift:12` → `File.swift`),
+    /// which move when code above them is edited.
+    static func withoutLineNumbers(_ message: String) -> String {
+        lineReference.stringByReplacingMatches(in: message, range: NSRange(message.startIndex..., in: message), withTemplate: "$1")
+    }
+
+    private static let lineReference = try! NSRegularExpression(pattern: #"(\.swift):[0-9]+(?::[0-9]+)?"#)
+}

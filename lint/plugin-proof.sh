@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Proves the SwiftPM plugins work from a consumer package, lint/Examples/Consumer, which depends on the
+# lint package by path and has one planted finding (a missing-forwarding across two modules):
+# `swift package cpdi-lint` (the command plugin) must report it and fail, and `swift build` (the
+# build-tool plugin on the Checkout target) must fail with it as a build diagnostic.
+set -euo pipefail
+consumer=$(cd "$(dirname "$0")/Examples/Consumer" && pwd)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+status=0
+swift package --package-path "$consumer" --disable-sandbox cpdi-lint >"$log" 2>&1 || status=$?
+cat "$log"
+expected="Sources/Checkout/Checkout.swift:23:9: error: "
+if [ "$status" -eq 0 ]; then
+    echo "plugin-proof: FAIL: swift package cpdi-lint exited 0 on a package with a planted finding" >&2
+    exit 1
+fi
+if ! grep -q "$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log"; then
+    echo "plugin-proof: FAIL: the planted missing-forwarding finding was not reported" >&2
+    exit 1
+fi
+echo "plugin-proof: the command plugin reported the planted finding"
+
+status=0
+swift build --package-path "$consumer" >"$log" 2>&1 || status=$?
+grep -v '^\[' "$log" || true
+if [ "$status" -eq 0 ]; then
+    echo "plugin-proof: FAIL: swift build succeeded despite the planted finding" >&2
+    exit 1
+fi
+if ! grep -q "^$consumer/$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log"; then
+    echo "plugin-proof: FAIL: the build-tool plugin did not report the planted finding as a diagnostic" >&2
+    exit 1
+fi
+echo "plugin-proof: the build-tool plugin failed the build on the planted finding"
