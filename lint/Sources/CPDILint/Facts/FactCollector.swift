@@ -84,7 +84,10 @@ final class FactCollector: SyntaxVisitor {
 
     private func leaveType() {
         context.removeLast()
-        typeStack.removeLast()
+        let ended = typeStack.removeLast()
+        if let outer = typeStack.last, !facts.types[ended].referencedNames.isEmpty {
+            facts.types[outer].referencedNames.formUnion(facts.types[ended].referencedNames)
+        }
     }
 
     /// The names of the types around the current point, outermost first.
@@ -229,7 +232,10 @@ final class FactCollector: SyntaxVisitor {
 
     private func leaveFunction() {
         context.removeLast()
-        functionStack.removeLast()
+        let ended = functionStack.removeLast()
+        if let outer = functionStack.last, !facts.functions[ended].referencedNames.isEmpty {
+            facts.functions[outer].referencedNames.formUnion(facts.functions[ended].referencedNames)
+        }
         aliasScopes.removeLast()
     }
 
@@ -288,8 +294,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         facts.referencedNames.insert(name)
-        for index in typeStack { facts.types[index].referencedNames.insert(name) }
-        for index in functionStack { facts.functions[index].referencedNames.insert(name) }
+        // Into the innermost declarations only; each passes its names outward when it ends.
+        if let index = typeStack.last { facts.types[index].referencedNames.insert(name) }
+        if let index = functionStack.last { facts.functions[index].referencedNames.insert(name) }
         return .visitChildren
     }
 
