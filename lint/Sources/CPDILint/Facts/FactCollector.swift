@@ -6,15 +6,18 @@ final class FactCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     private var context: [ContextFact] = []
     private let collectsSuppressions: Bool
+    /// Whether the file mentions dependencies at all: only then can what it references matter.
+    private let tracksNames: Bool
     /// Indices into `facts.types` and `facts.functions` of the declarations being walked.
     private var typeStack: [Int] = []
     private var functionStack: [Int] = []
     /// Per function being walked: local names bound to the caller's own dependencies.
     private var aliasScopes: [Set<String>] = []
 
-    init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool) {
+    init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool, tracksNames: Bool = true) {
         facts = FileFacts(path: path, module: module, lines: lines)
         self.collectsSuppressions = collectsSuppressions
+        self.tracksNames = tracksNames
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -22,7 +25,9 @@ final class FactCollector: SyntaxVisitor {
     static func collect(path: String, module: String?, bytes: [UInt8]) -> FileFacts {
         let lines = LineTable(bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = FactCollector(path: path, module: module, lines: lines, collectsSuppressions: bytes.contains(subsequence: Array("cpdi-lint:".utf8)))
+        let collector = FactCollector(path: path, module: module, lines: lines, collectsSuppressions: bytes.contains(subsequence: Array("cpdi-lint:".utf8)),
+            tracksNames: bytes.contains(subsequence: Array("ependenc".utf8))
+        )
         collector.walk(tree)
         if collector.collectsSuppressions {
             collector.collectSuppressions(in: tree)
@@ -241,7 +246,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// `let d = dependencies` makes `d` the caller's own dependencies too.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !aliasScopes.isEmpty else { return .visitChildren }
+        guard tracksNames, !aliasScopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = binding.initializer?.value, argumentKind(value) == .own {
@@ -262,7 +267,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
-        if node.arguments.contains(where: { !["dependencies", "externalDependencies"].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
+        if tracksNames, node.arguments.contains(where: { !["dependencies", "externalDependencies"].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
         return .visitChildren
@@ -292,6 +297,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard tracksNames else { return .visitChildren }
         let name = node.baseName.text
         facts.referencedNames.insert(name)
         // Into the innermost declarations only; each passes its names outward when it ends.
