@@ -59,6 +59,30 @@ import Testing
         }
     }
 
+    @Test func tightensAnExistingDataFolderAndItsFiles() throws {
+        _ = try cli.run("shops", "--limit", "1")
+        let log = cli.dataDirectory.appendingPathComponent("coffeeshops.log").path
+        let database = cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cli.dataDirectory.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database)
+        try Data("an old line\n".utf8).write(to: URL(fileURLWithPath: log))
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: log)
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+        #expect(try attributes(cli.dataDirectory.path) == 0o700)
+        #expect(try attributes(database) == 0o600)
+        #expect(try attributes(log) == 0o600)
+    }
+
+    @Test func neverAppendsTheLogThroughASymbolicLink() throws {
+        try FileManager.default.createDirectory(at: cli.dataDirectory, withIntermediateDirectories: true)
+        let target = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("target.txt")
+        try Data("precious\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: cli.dataDirectory.appendingPathComponent("coffeeshops.log"), withDestinationURL: target)
+        _ = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+    }
+
     @Test func printsHelpAndVersionWithoutTouchingTheDisk() throws {
         let help = try cli.run("--help")
         #expect(help.status == 0)

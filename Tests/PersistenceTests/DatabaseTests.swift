@@ -79,6 +79,34 @@ import Testing
         #expect(try Database(path: path).query("SELECT count(*) AS n FROM notes").first?.integer("n") == 400)
     }
 
+    @Test func refusesADatabaseFromANewerVersionAndLeavesItUntouched() throws {
+        _ = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description == "\(path) was written by a newer coffeeshops (schema 2); this one knows up to 1. Update coffeeshops; the database was left untouched.")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func neverOpensADatabaseThroughASymbolicLink() throws {
+        let target = folder.appendingPathComponent("elsewhere.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description.hasPrefix("\(path): ") == true)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func explainsADamagedDatabaseWithItsPathAndWhatToDo() throws {
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
+        #expect(error?.description.contains("restore a backup") == true)
+    }
+
+    @Test func migratesInOneTransactionKeyedOnTheSchemaVersion() throws {
+        let database = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
+        #expect(try database.query("PRAGMA user_version").first?.integer("user_version") == 2)
+    }
+
     @Test func bindsAndReadsEveryKindOfValue() throws {
         let database = try Database(path: path)
         try database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, n TEXT)")
