@@ -47,7 +47,8 @@ final class AppDependencies: AppCommandsDependencies {
         authenticator = Authenticator(
             accounts: SQLiteAccountStore(database: database),
             hasher: PBKDF2PasswordHasher(),
-            sessions: FileSessionStore(url: dataDirectory.url.appendingPathComponent("session.json")),
+            sessions: FileSessionStore(url: dataDirectory.url.appendingPathComponent("session")),
+            tokens: RandomSessionTokens(),
             clock: clock
         )
         coffeeShops = SQLiteCoffeeShopRepository(database: database)

@@ -23,8 +23,8 @@ import Testing
 
         let snapshot = try cli.dataSnapshot()
         let refused: [(arguments: [String], input: String, status: Int32, message: String)] = [
-            (["signin", "--email", "ada@example.com", "--password-stdin"], "wrong password", 1, "Error: Wrong password for ada@example.com.\n"),
-            (["signin", "--email", "bob@example.com", "--password-stdin"], password, 1, "Error: No account for bob@example.com; create one with `coffeeshops signup --email bob@example.com`.\n"),
+            (["signin", "--email", "ada@example.com", "--password-stdin"], "wrong password", 1, "Error: Wrong email or password.\n"),
+            (["signin", "--email", "bob@example.com", "--password-stdin"], password, 1, "Error: Wrong email or password.\n"),
             (["signup", "--email", "ada@example.com", "--password-stdin"], password, 1, "Error: An account for ada@example.com exists already; sign in with `coffeeshops signin --email ada@example.com`.\n"),
             (["signup", "--email", "ada.example.com", "--password-stdin"], password, 1, "Error: 'ada.example.com' is not a valid email address.\n"),
             (["signup", "--email", "bob@example.com", "--password-stdin"], "", 1, "Error: The password is empty.\n"),
@@ -54,7 +54,7 @@ import Testing
         _ = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
         let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
         #expect(try attributes(cli.dataDirectory.path) == 0o700)
-        for file in ["coffeeshops.sqlite", "session.json", "coffeeshops.log"] {
+        for file in ["coffeeshops.sqlite", "session", "coffeeshops.log"] {
             #expect(try attributes(cli.dataDirectory.appendingPathComponent(file).path) == 0o600, "\(file)")
         }
     }

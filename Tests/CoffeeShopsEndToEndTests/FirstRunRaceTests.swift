@@ -12,21 +12,27 @@ import Testing
             let folder = cli.dataDirectory.deletingLastPathComponent()
             let gate = folder.appendingPathComponent("gate")
             let emails = (0..<3).map { "racer\($0)-\(round)@example.com" }
+            var errorLogs: [URL] = []
+            func errorLog() -> URL {
+                errorLogs.append(folder.appendingPathComponent("stderr-\(errorLogs.count)"))
+                return errorLogs[errorLogs.count - 1]
+            }
             let signups = try emails.map { email in
-                try cli.start(["signup", "--email", email, "--password-stdin"], input: password + "\n", behind: gate)
+                try cli.start(["signup", "--email", email, "--password-stdin"], input: password + "\n", behind: gate, errorLog: errorLog())
             }
             let names = (0..<3).map { "Race Roasters \(round)-\($0)" }
             let imports = try names.enumerated().map { index, name in
                 let csv = folder.appendingPathComponent("race-\(index).csv")
                 try Data("name,latitude,longitude\n\(name),1.25,\(index).5\n".utf8).write(to: csv)
-                return try cli.start(["import", csv.path], behind: gate)
+                return try cli.start(["import", csv.path], behind: gate, errorLog: errorLog())
             }
-            let readers = try (0..<2).map { _ in try cli.start(["shops", "--limit", "1"], behind: gate) }
+            let readers = try (0..<2).map { _ in try cli.start(["shops", "--limit", "1"], behind: gate, errorLog: errorLog()) }
             // Creating the gate file lets every waiting process go at once.
             try Data().write(to: gate)
-            for process in signups + imports + readers {
+            for (process, log) in zip(signups + imports + readers, errorLogs) {
                 process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "round \(round): a process failed on a fresh folder")
+                let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                #expect(process.terminationStatus == 0, "round \(round): \(process.arguments ?? []) failed on a fresh folder: \(message)")
             }
             for (email, process) in zip(emails, signups) where process.terminationStatus == 0 {
                 // A second signup is refused before any password work only if the account is there.

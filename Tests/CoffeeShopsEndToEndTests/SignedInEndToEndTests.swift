@@ -94,7 +94,7 @@ import Testing
         #expect(session.output.hasSuffix("Goodbye.\n"))
         #expect(session.errorOutput.contains("Error: No shop matches 'nonsense-shop'"))
         #expect(session.errorOutput.contains("Please type a number from 1 to 8."))
-        #expect(session.errorOutput.contains("Error: Wrong password for ada@example.com."))
+        #expect(session.errorOutput.contains("Error: Wrong email or password."))
         #expect(!session.output.contains(password) && !session.errorOutput.contains(password))
     }
 }
