@@ -8,6 +8,8 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
     case passwordTooShort(minimum: Int)
     /// The name is too long.
     case nameTooLong(maximum: Int)
+    /// The name holds a control character.
+    case controlCharacterInName
     /// An account with the email exists already.
     case duplicateAccount(EmailAddress)
     /// No account has the email, or the password does not match: deliberately the same answer.
@@ -24,6 +26,7 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
         case .emptyPassword: "The password is empty."
         case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."
         case .nameTooLong(let maximum): "The name must be at most \(maximum) characters long."
+        case .controlCharacterInName: "The name must not contain control characters."
         case .duplicateAccount(let email): "An account for \(email) exists already; sign in with `coffeeshops signin --email \(email)`."
         case .wrongEmailOrPassword: "Wrong email or password."
         case .unknownHashFormat:

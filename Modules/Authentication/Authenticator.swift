@@ -58,6 +58,9 @@ public final class Authenticator: Authenticating {
         if let name, name.count > Self.maximumNameLength {
             throw AuthenticationError.nameTooLong(maximum: Self.maximumNameLength)
         }
+        if let name, name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw AuthenticationError.controlCharacterInName
+        }
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
         guard password.count >= Self.minimumPasswordLength else {
             throw AuthenticationError.passwordTooShort(minimum: Self.minimumPasswordLength)

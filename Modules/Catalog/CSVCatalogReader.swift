@@ -15,8 +15,11 @@ public struct CSVCatalogReader: Sendable {
         guard let header = records.popFirst() else { throw CatalogError("the file is empty; expected a header row") }
         let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for column in columns where !Self.knownColumns.contains(column) {
-            throw CatalogError("unknown column '\(column)'; expected \(Self.knownColumns.joined(separator: ", "))")
+            throw CatalogError("unknown column '\(column.firstControlCharacter == nil ? column : "with a control character")'; expected \(Self.knownColumns.joined(separator: ", "))")
                 .at("line \(header.line)")
+        }
+        for (offset, column) in columns.enumerated() where columns[..<offset].contains(column) {
+            throw CatalogError("the column '\(column)' appears twice in the header").at("line \(header.line)")
         }
         for column in Self.requiredColumns where !columns.contains(column) {
             throw CatalogError("the header has no '\(column)' column").at("line \(header.line)")
@@ -46,7 +49,9 @@ public struct CSVCatalogReader: Sendable {
 
     private static func number(_ text: String?, _ column: String) throws(CatalogError) -> Double {
         let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed) else { throw CatalogError("\(column) '\(trimmed)' is not a number") }
+        guard let value = Double(trimmed) else {
+            throw CatalogError(trimmed.firstControlCharacter.map { "\(column) contains the control character \($0)" } ?? "\(column) '\(trimmed)' is not a number")
+        }
         return value
     }
 
