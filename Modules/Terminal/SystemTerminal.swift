@@ -67,13 +67,13 @@ public final class SystemTerminal: Terminal {
             && environment["TERM"] != "dumb"
     }
 
-    /// The terminal's width, else `COLUMNS`, else 80.
+    /// The terminal's width, else `COLUMNS` (1 to 10,000), else 80.
     public var width: Int {
         var size = winsize()
         if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { (1...10_000).contains($0) ? $0 : nil } ?? 80
     }
 }
 
