@@ -18,8 +18,8 @@ public final class Database {
     /// file over it, and a symbolic link at `path` is refused. All missing migrations run in one exclusive
     /// transaction, keyed on the schema version (`PRAGMA user_version`, the number of migrations
     /// applied), so processes that start together on a new file never see half a schema. A database
-    /// whose schema version is above `migrations.count` was written by a newer program: it is refused
-    /// untouched.
+    /// whose schema version is above `migrations.count` was written by a newer program, and one that
+    /// fails SQLite's `quick_check` is damaged: either is refused untouched.
     public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(10)) throws(DatabaseError) {
         self.path = path
         try Self.createIfMissing(path)
@@ -37,8 +37,9 @@ public final class Database {
         sqlite3_busy_timeout(handle, Int32(clamping: busyTimeout.components.seconds * 1000))
         try execute("PRAGMA foreign_keys = ON")
         if !migrations.isEmpty {
-            // Read before anything is written, so a newer database is left exactly as it was.
+            // Read before anything is written, so a newer or damaged database is left exactly as it was.
             try Migrator(database: self).refuseNewerSchema(knownVersion: migrations.count)
+            try checkIntegrity()
         }
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
@@ -47,6 +48,13 @@ public final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Throws a damage error unless SQLite's `quick_check` finds the database sound, so nothing is
+    /// written to a damaged one.
+    func checkIntegrity() throws(DatabaseError) {
+        let result = try query("PRAGMA quick_check(1)").first?.string("quick_check") ?? "ok"
+        guard result == "ok" else { throw DatabaseError(path: path, message: result, code: SQLITE_CORRUPT) }
     }
 
     /// Creates an empty file at `path` with mode 0600 if none is there; never follows a symbolic link

@@ -102,6 +102,24 @@ import Testing
         #expect(error?.description.contains("restore a backup") == true)
     }
 
+    @Test func refusesAPartlyDamagedDatabaseBeforeWritingToIt() throws {
+        do {
+            let database = try Database(path: path, migrations: notes)
+            try database.execute("PRAGMA journal_mode = DELETE")
+            try database.transaction {
+                for index in 0..<2_000 { try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("note \(index) " + String(repeating: "x", count: 100))]) }
+            }
+        }
+        // Scribble over the middle of the file, where the table's and index's pages are.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 40_960)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_384))
+        try handle.close()
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.isDamage == true)
+        #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
+    }
+
     @Test func migratesInOneTransactionKeyedOnTheSchemaVersion() throws {
         let database = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
         #expect(try database.query("PRAGMA user_version").first?.integer("user_version") == 2)
