@@ -120,6 +120,17 @@ import Testing
         #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
     }
 
+    @Test func explainsALockHeldTooLongWithItsPathAndWhatToDo() throws {
+        let holder = try Database(path: path, migrations: notes)
+        try holder.execute("BEGIN EXCLUSIVE")
+        defer { try? holder.execute("ROLLBACK") }
+        let waiter = try Database(path: path, busyTimeout: .zero)
+        let error = #expect(throws: DatabaseError.self) {
+            try waiter.transaction { try waiter.execute("INSERT INTO notes (body) VALUES ('late')") }
+        }
+        #expect(error?.description == "\(path): another process held the database locked for too long; wait for other coffeeshops commands to finish and try again.")
+    }
+
     @Test func migratesInOneTransactionKeyedOnTheSchemaVersion() throws {
         let database = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
         #expect(try database.query("PRAGMA user_version").first?.integer("user_version") == 2)
