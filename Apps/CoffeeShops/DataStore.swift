@@ -94,6 +94,10 @@ final class OpenedOnUseCoffeeShopRepository: CoffeeShopRepository {
         try catalog().importShops(shops)
     }
 
+    func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
+        try catalog().importShops(streaming: produce)
+    }
+
     func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {
         try catalog().shops(matching: text, limit: limit)
     }
