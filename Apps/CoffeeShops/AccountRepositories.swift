@@ -4,8 +4,8 @@ import Profile
 
 /// Creates the repositories that belong to one signed-in account.
 protocol AccountRepositoryMaking {
-    func ratings(for account: Account) -> any RatingRepository
-    func profile(for account: Account) -> any ProfileRepository
+    func ratings(for account: Account) throws -> any RatingRepository
+    func profile(for account: Account) throws -> any ProfileRepository
 }
 
 /// Vends the maker of the signed-in scope's repositories.

@@ -36,8 +36,8 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
             let signedIn = SplicedSignedInCommandsDependencies(
                 externalDependencies: dependencies,
                 account: account,
-                ratings: dependencies.accountRepositories.ratings(for: account),
-                profile: dependencies.accountRepositories.profile(for: account)
+                ratings: try dependencies.accountRepositories.ratings(for: account),
+                profile: try dependencies.accountRepositories.profile(for: account)
             )
             try SignedInCommands(dependencies: signedIn).run(invocation)
         }

@@ -35,35 +35,33 @@ final class AppDependencies: AppCommandsDependencies {
         CoffeeShopsApp.execute(dependencies: self, arguments)
     }
 
-    /// Opens (creating and migrating if needed) the data in `dataDirectory`.
-    init(dataDirectory: DataDirectory, terminal: any Terminal) throws {
+    /// Composes the app over the data in `dataDirectory`, which is created, tightened and migrated
+    /// only when a command first needs the database.
+    init(dataDirectory: DataDirectory, terminal: any Terminal) {
         self.terminal = terminal
-        try dataDirectory.create()
+        let store = DataStore(directory: dataDirectory)
         logger = FileLogger(url: dataDirectory.url.appendingPathComponent("coffeeshops.log"))
-        let database = try Database(
-            path: dataDirectory.url.appendingPathComponent("coffeeshops.sqlite").path,
-            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
-        )
         authenticator = Authenticator(
-            accounts: SQLiteAccountStore(database: database),
+            accounts: OpenedOnUseAccountStore(store: store),
             hasher: PBKDF2PasswordHasher(),
-            sessions: FileSessionStore(url: dataDirectory.url.appendingPathComponent("session.json")),
+            sessions: FileSessionStore(url: dataDirectory.url.appendingPathComponent("session")),
+            tokens: RandomSessionTokens(),
             clock: clock
         )
-        coffeeShops = SQLiteCoffeeShopRepository(database: database)
-        accountRepositories = SQLiteAccountRepositories(database: database)
+        coffeeShops = OpenedOnUseCoffeeShopRepository(store: store)
+        accountRepositories = SQLiteAccountRepositories(store: store)
     }
 }
 
 /// Makes the signed-in scope's repositories over the app's one database.
 private struct SQLiteAccountRepositories: AccountRepositoryMaking {
-    let database: Database
+    let store: DataStore
 
-    func ratings(for account: Account) -> any RatingRepository {
-        SQLiteRatingRepository(database: database, accountID: account.id)
+    func ratings(for account: Account) throws -> any RatingRepository {
+        SQLiteRatingRepository(database: try store.database(), accountID: account.id)
     }
 
-    func profile(for account: Account) -> any ProfileRepository {
-        SQLiteProfileRepository(database: database, accountID: account.id)
+    func profile(for account: Account) throws -> any ProfileRepository {
+        SQLiteProfileRepository(database: try store.database(), accountID: account.id)
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// The folder that holds the database, the session and the log.
@@ -20,17 +25,39 @@ struct DataDirectory {
         return DataDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/coffeeshops"))
     }
 
-    /// Creates the folder, owner-only (0700), unless it exists.
+    /// Creates the folder owner-only (0700) unless it exists, then makes sure it and every file in it
+    /// are owner-only: an existing folder is tightened to 0700 and its files to 0600, or refused.
     func create() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw DataDirectoryError("\(url.path) exists and is not a folder.") }
-            return
+        let path = url.path
+        var status = stat()
+        if lstat(path, &status) != 0 {
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw DataDirectoryError("Cannot create the data folder \(path); check that its parent exists and is writable by you, or pass --data-dir.")
+            }
+            guard lstat(path, &status) == 0 else { throw DataDirectoryError("Cannot create the data folder \(path).") }
         }
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw DataDirectoryError("Cannot create the data folder \(url.path).")
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw DataDirectoryError("\(path) is not a folder (a symbolic link or a file); pass --data-dir with a real folder.")
+        }
+        try tighten(path, status: status, to: 0o700, what: "data folder")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names {
+            let file = url.appendingPathComponent(name).path
+            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            try tighten(file, status: status, to: 0o600, what: "file")
+        }
+    }
+
+    /// Sets `path`'s mode to `mode` when it lets anyone but its owner in; throws when it cannot.
+    private func tighten(_ path: String, status: stat, to mode: mode_t, what: String) throws {
+        guard status.st_mode & 0o077 != 0 else { return }
+        guard chmod(path, mode) == 0 else {
+            throw DataDirectoryError(
+                "The \(what) \(path) can be opened by other users and cannot be made yours only (\(String(cString: strerror(errno)))); "
+                    + "run `chmod \(String(mode, radix: 8)) \(path)` as its owner, or pass another --data-dir."
+            )
         }
     }
 }

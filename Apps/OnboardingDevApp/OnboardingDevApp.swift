@@ -18,6 +18,7 @@ final class OnboardingDevAppDependencies: OnboardingFeatureDependencies {
         accounts: StubAccount.makeStore(),
         hasher: StubPasswordHasher(),
         sessions: InMemorySessionStore(),
+        tokens: StubSessionTokens(),
         clock: SystemClock()
     )
 }

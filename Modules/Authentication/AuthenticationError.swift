@@ -8,12 +8,16 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
     case passwordTooShort(minimum: Int)
     /// The name is too long.
     case nameTooLong(maximum: Int)
+    /// The name holds a control character.
+    case controlCharacterInName
     /// An account with the email exists already.
     case duplicateAccount(EmailAddress)
-    /// No account has the email.
-    case unknownAccount(EmailAddress)
-    /// The password does not match the account's.
-    case wrongPassword(EmailAddress)
+    /// No account has the email, or the password does not match: deliberately the same answer.
+    case wrongEmailOrPassword
+    /// The stored password hash is in a format this version cannot read.
+    case unknownHashFormat
+    /// The account was created but its session could not be saved.
+    case signedUpWithoutSession(EmailAddress, reason: String)
 
     /// One line for the person at the terminal.
     public var description: String {
@@ -22,9 +26,13 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
         case .emptyPassword: "The password is empty."
         case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."
         case .nameTooLong(let maximum): "The name must be at most \(maximum) characters long."
+        case .controlCharacterInName: "The name must not contain control characters."
         case .duplicateAccount(let email): "An account for \(email) exists already; sign in with `coffeeshops signin --email \(email)`."
-        case .unknownAccount(let email): "No account for \(email); create one with `coffeeshops signup --email \(email)`."
-        case .wrongPassword(let email): "Wrong password for \(email)."
+        case .wrongEmailOrPassword: "Wrong email or password."
+        case .unknownHashFormat:
+            "This account's password hash is in a format this coffeeshops does not know; update coffeeshops to sign in."
+        case .signedUpWithoutSession(let email, let reason):
+            "Your account \(email) was created, but you are not signed in: \(reason) Run `coffeeshops signin --email \(email)`."
         }
     }
 }

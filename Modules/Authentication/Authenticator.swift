@@ -1,3 +1,4 @@
+import Foundation
 import Time
 
 /// Signs people up, in and out.
@@ -6,9 +7,10 @@ public protocol Authenticating: AnyObject {
     func signUp(email: String, name: String?, password: String) throws -> Account
     /// Signs in to the account with `email`, replacing any current session.
     func signIn(email: String, password: String) throws -> Account
-    /// Ends the current session; returns the account that was signed in, if any.
-    func signOut() throws -> Account?
-    /// The signed-in account, if there is a session and its account still exists.
+    /// Ends the current session, or with `everywhere` every session of its account; returns the
+    /// account that was signed in, if any.
+    func signOut(everywhere: Bool) throws -> Account?
+    /// The signed-in account, if there is a session that has not expired and its account still exists.
     func currentAccount() throws -> Account?
 }
 
@@ -18,72 +20,114 @@ public protocol AuthenticatingDependency {
     var authenticator: any Authenticating { get }
 }
 
-/// Implements ``Authenticating`` over an account store, a password hasher and a session store.
+/// Implements ``Authenticating`` over an account store, a password hasher, a session store and a
+/// maker of session tokens.
+///
+/// A session is a random token: the session store keeps the token, the account store only its
+/// digest, so a session file that was edited, copied before sign-out or left unused for
+/// ``sessionLifetime`` signs nobody in.
 public final class Authenticator: Authenticating {
     /// The shortest password accepted at sign-up.
     public static let minimumPasswordLength = 8
     /// The longest name accepted at sign-up.
     public static let maximumNameLength = 100
+    /// How long a session lasts after it was last used: 30 days.
+    public static let sessionLifetime: TimeInterval = 30 * 24 * 60 * 60
 
     private let accounts: any AccountStore
     private let hasher: any PasswordHasher
     private let sessions: any SessionStore
+    private let tokens: any SessionTokenMaking
     private let clock: any WallClock
 
-    /// Authenticates against `accounts`, hashing with `hasher` and keeping the session in `sessions`.
-    public init(accounts: any AccountStore, hasher: any PasswordHasher, sessions: any SessionStore, clock: any WallClock) {
+    /// Authenticates against `accounts`, hashing with `hasher`, keeping the token in `sessions` and
+    /// making tokens with `tokens`.
+    public init(accounts: any AccountStore, hasher: any PasswordHasher, sessions: any SessionStore, tokens: any SessionTokenMaking, clock: any WallClock) {
         self.accounts = accounts
         self.hasher = hasher
         self.sessions = sessions
+        self.tokens = tokens
         self.clock = clock
     }
 
-    /// Validates every input before anything is written.
+    /// Validates every input before anything is written, then creates the account and its session
+    /// in one transaction.
     public func signUp(email: String, name: String?, password: String) throws -> Account {
         let address = try validated(email)
         let name = name?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let name, name.count > Self.maximumNameLength {
             throw AuthenticationError.nameTooLong(maximum: Self.maximumNameLength)
         }
+        if let name, name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw AuthenticationError.controlCharacterInName
+        }
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
         guard password.count >= Self.minimumPasswordLength else {
             throw AuthenticationError.passwordTooShort(minimum: Self.minimumPasswordLength)
         }
         guard try accounts.account(email: address) == nil else { throw AuthenticationError.duplicateAccount(address) }
+        let passwordHash = try hasher.hash(password)
+        let token = try tokens.makeToken()
+        let now = clock.now()
         let account = try accounts.createAccount(
             email: address,
             name: name?.isEmpty == false ? name : nil,
-            passwordHash: try hasher.hash(password),
-            createdAt: clock.now()
+            passwordHash: passwordHash,
+            createdAt: now,
+            session: record(for: token, at: now)
         )
-        try sessions.save(Session(accountID: account.id, startedAt: clock.now()))
+        do {
+            try sessions.save(token)
+        } catch {
+            try? accounts.deleteSession(tokenDigest: tokens.digest(token))
+            throw AuthenticationError.signedUpWithoutSession(address, reason: "\(error)")
+        }
         return account
     }
 
-    /// Checks the password before touching the session.
+    /// Checks the password before touching the session. An unknown email is checked against a dummy
+    /// hash, so it takes as long as a wrong password and fails with the same error.
     public func signIn(email: String, password: String) throws -> Account {
         let address = try validated(email)
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
         guard let (account, hash) = try accounts.account(email: address) else {
-            throw AuthenticationError.unknownAccount(address)
+            _ = try? hasher.verify(password, against: hasher.dummyHash)
+            throw AuthenticationError.wrongEmailOrPassword
         }
-        guard hasher.verify(password, against: hash) else { throw AuthenticationError.wrongPassword(address) }
-        try sessions.save(Session(accountID: account.id, startedAt: clock.now()))
+        guard try hasher.verify(password, against: hash) else { throw AuthenticationError.wrongEmailOrPassword }
+        let token = try tokens.makeToken()
+        try accounts.createSession(record(for: token, at: clock.now()), accountID: account.id)
+        if let previous = try? sessions.load() {
+            try? accounts.deleteSession(tokenDigest: tokens.digest(previous))
+        }
+        try sessions.save(token)
         return account
     }
 
-    /// Clears the session, if there is one, reading it once.
-    public func signOut() throws -> Account? {
-        guard let session = try sessions.load() else { return nil }
-        let account = try accounts.account(id: session.accountID)
+    /// Deletes the session (or all of its account's) from the account store and forgets the token.
+    public func signOut(everywhere: Bool) throws -> Account? {
+        guard let token = try sessions.load() else { return nil }
+        let digest = tokens.digest(token)
+        let now = clock.now()
+        let account = try accounts.account(sessionDigest: digest, now: now, extendedTo: now)
+        if everywhere, let account {
+            try accounts.deleteSessions(accountID: account.id)
+        } else {
+            try accounts.deleteSession(tokenDigest: digest)
+        }
         try sessions.clear()
         return account
     }
 
-    /// Reads the session and looks its account up.
+    /// Looks the token's digest up and extends the session's life.
     public func currentAccount() throws -> Account? {
-        guard let session = try sessions.load() else { return nil }
-        return try accounts.account(id: session.accountID)
+        guard let token = try sessions.load() else { return nil }
+        let now = clock.now()
+        return try accounts.account(sessionDigest: tokens.digest(token), now: now, extendedTo: now.addingTimeInterval(Self.sessionLifetime))
+    }
+
+    private func record(for token: SessionToken, at now: Date) -> SessionRecord {
+        SessionRecord(tokenDigest: tokens.digest(token), createdAt: now, expiresAt: now.addingTimeInterval(Self.sessionLifetime))
     }
 
     private func validated(_ email: String) throws -> EmailAddress {

@@ -12,7 +12,8 @@ public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible
               parts.count == 2,
               !parts[0].isEmpty, parts[0].count <= 64,
               parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains(".."),
-              !trimmed.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "," || $0 == "<" || $0 == ">" })
+              !trimmed.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "," || $0 == "<" || $0 == ">" }),
+              !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         else { return nil }
         rawValue = trimmed
     }

@@ -1,54 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Authentication
 import Foundation
 
-/// Keeps the session in a JSON file that only its owner can read or write (mode 0600).
+/// Keeps the session token, and nothing else, in a file only its owner can read or write (0600).
+///
+/// The file is never opened through a symbolic link. It is written as a new file created with
+/// `O_EXCL` and renamed over the old one, so a crash never leaves half a token.
 public final class FileSessionStore: SessionStore {
     private let url: URL
 
-    /// Stores the session at `url`; its folder must exist.
+    /// Stores the token at `url`; its folder must exist.
     public init(url: URL) {
         self.url = url
     }
 
-    /// Reads the file; a missing file means signed out.
-    public func load() throws -> Session? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try JSONDecoder().decode(Session.self, from: Data(contentsOf: url))
-        } catch {
-            throw SessionStoreError.unreadable(url.path)
+    /// Reads the file; a missing file, or one that holds no well-formed token, means signed out.
+    public func load() throws -> SessionToken? {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw SessionStoreError.unreadable(url.path, String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count >= 0 else { throw SessionStoreError.unreadable(url.path, String(cString: strerror(errno))) }
+        let text = String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .newlines)
+        return SessionToken(text)
+    }
+
+    /// Writes a new 0600 file and renames it over the old one.
+    public func save(_ token: SessionToken) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw SessionStoreError.unwritable(url.path, String(cString: strerror(errno))) }
+        let bytes = Array((token.rawValue + "\n").utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let failure = written == bytes.count ? nil : String(cString: strerror(errno))
+        close(descriptor)
+        guard failure == nil, rename(temporary, url.path) == 0 else {
+            let reason = failure ?? String(cString: strerror(errno))
+            unlink(temporary)
+            throw SessionStoreError.unwritable(url.path, reason)
         }
     }
 
-    /// Writes a temporary 0600 file and renames it over the old one, so a crash never leaves half a session.
-    public func save(_ session: Session) throws {
-        let data = try JSONEncoder().encode(session)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw SessionStoreError.unwritable(url.path)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SessionStoreError.unwritable(url.path)
-        }
-    }
-
-    /// Deletes the file.
+    /// Deletes the file (a symbolic link is deleted, never its target).
     public func clear() throws {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        try FileManager.default.removeItem(at: url)
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw SessionStoreError.unwritable(url.path, String(cString: strerror(errno)))
+        }
     }
 }
 
 /// The session file could not be read or written.
 enum SessionStoreError: Error, CustomStringConvertible {
-    case unreadable(String)
-    case unwritable(String)
+    case unreadable(String, String)
+    case unwritable(String, String)
 
     var description: String {
         switch self {
-        case .unreadable(let path): "The session file \(path) is damaged; sign in again with `coffeeshops signin`."
-        case .unwritable(let path): "Cannot write the session file \(path)."
+        case .unreadable(let path, let cause): "Cannot read the session file \(path) (\(cause)); delete it and sign in again."
+        case .unwritable(let path, let cause): "Cannot write the session file \(path) (\(cause)); check that the data folder is writable by you."
         }
     }
 }

@@ -29,11 +29,19 @@ public struct PBKDF2PasswordHasher: PasswordHasher {
             .joined(separator: "$")
     }
 
-    /// Recomputes the key with the hash's own salt and cost, and compares in constant time.
-    public func verify(_ password: String, against hash: String) -> Bool {
-        let parts = hash.split(separator: "$").map(String.init)
-        guard parts.count == 4, parts[0] == Self.prefix,
-              let iterations = Int(parts[1]), iterations > 0,
+    /// A hash with a fixed salt and a key no password derives, at this hasher's cost.
+    public var dummyHash: String {
+        [Self.prefix, String(iterations), Data(repeating: 0x5A, count: Self.saltLength).base64EncodedString(),
+         Data(repeating: 0, count: Self.keyLength).base64EncodedString()].joined(separator: "$")
+    }
+
+    /// Recomputes the key with the hash's own salt and cost, and compares in constant time; throws
+    /// ``AuthenticationError/unknownHashFormat`` for a hash that is not `pbkdf2-sha256`.
+    public func verify(_ password: String, against hash: String) throws -> Bool {
+        let parts = hash.split(separator: "$", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == Self.prefix else { throw AuthenticationError.unknownHashFormat }
+        guard parts.count == 4,
+              let iterations = Int(parts[1]), iterations > 0, iterations <= Int(Int32.max),
               let salt = Data(base64Encoded: parts[2]),
               let expected = Data(base64Encoded: parts[3]), expected.count == Self.keyLength,
               let key = try? Self.derive(password, salt: [UInt8](salt), iterations: iterations)

@@ -1,21 +1,21 @@
 import Authentication
 
-/// Keeps the session in memory; for tests and dev apps.
+/// Keeps the session token in memory; for tests and dev apps.
 public final class InMemorySessionStore: SessionStore {
-    /// The current session.
-    public var session: Session?
+    /// The current token.
+    public var token: SessionToken?
 
-    /// Starts with `session`, signed out by default.
-    public init(session: Session? = nil) {
-        self.session = session
+    /// Starts with `token`, signed out by default.
+    public init(token: SessionToken? = nil) {
+        self.token = token
     }
 
-    /// The current session.
-    public func load() -> Session? { session }
+    /// The current token.
+    public func load() -> SessionToken? { token }
 
-    /// Replaces the session.
-    public func save(_ session: Session) { self.session = session }
+    /// Replaces the token.
+    public func save(_ token: SessionToken) { self.token = token }
 
-    /// Forgets the session.
-    public func clear() { session = nil }
+    /// Forgets the token.
+    public func clear() { token = nil }
 }

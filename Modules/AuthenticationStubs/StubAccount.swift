@@ -17,7 +17,10 @@ public enum StubAccount {
     /// An account store that already holds ``ada``, with a ``StubPasswordHasher`` hash of ``password``.
     public static func makeStore() -> InMemoryAccountStore {
         let store = InMemoryAccountStore()
-        _ = try! store.createAccount(email: ada.email, name: ada.name, passwordHash: StubPasswordHasher().hash(password), createdAt: ada.createdAt)
+        _ = try! store.createAccount(
+            email: ada.email, name: ada.name, passwordHash: StubPasswordHasher().hash(password), createdAt: ada.createdAt,
+            session: SessionRecord(tokenDigest: "stub-ada-unused", createdAt: ada.createdAt, expiresAt: ada.createdAt)
+        )
         return store
     }
 }

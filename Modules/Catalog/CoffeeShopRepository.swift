@@ -2,6 +2,9 @@
 public protocol CoffeeShopRepository: AnyObject {
     /// Adds `shops` in one transaction, skipping shops already in the catalog (same name and place).
     func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary
+    /// Adds every shop `produce` hands to `add`, as it hands them, in one transaction: all of them,
+    /// or none if `produce` throws. Shops already in the catalog are skipped.
+    func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary
     /// Shops whose name or city contains `text` (case-insensitive), or all when `nil`, by name, at most `limit`.
     func shops(matching text: String?, limit: Int) throws -> [CoffeeShop]
     /// The number of shops in the catalog.

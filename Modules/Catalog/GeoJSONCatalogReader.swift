@@ -38,8 +38,7 @@ public struct GeoJSONCatalogReader: Sendable {
         }
         guard type == "Point" else { throw CatalogError("the geometry is a \(type); only Point is supported") }
         guard let position = geometry["coordinates"] as? [Any], position.count >= 2,
-              let longitude = (position[0] as? NSNumber)?.doubleValue,
-              let latitude = (position[1] as? NSNumber)?.doubleValue
+              let longitude = number(position[0]), let latitude = number(position[1])
         else { throw CatalogError("the Point's coordinates are not [longitude, latitude]") }
         let properties = feature["properties"] as? [String: Any] ?? [:]
         guard let name = properties["name"] as? String else { throw CatalogError("the feature has no 'name' property") }
@@ -49,6 +48,14 @@ public struct GeoJSONCatalogReader: Sendable {
             address: properties["address"] as? String ?? osmAddress(properties),
             city: properties["city"] as? String ?? properties["addr:city"] as? String
         )
+    }
+
+    /// A JSON number; `true` and `false`, which Foundation also hands over as `NSNumber`, are not.
+    private static func number(_ value: Any) -> Double? {
+        guard let number = value as? NSNumber else { return nil }
+        let type = String(cString: number.objCType) // Booleans are "c" (Linux) or "B"; numbers never are.
+        guard type != "c", type != "B" else { return nil }
+        return number.doubleValue
     }
 
     private static func osmAddress(_ properties: [String: Any]) -> String? {

@@ -27,6 +27,9 @@ public struct Rating: Sendable, Equatable {
         if let note, note.count > Self.maximumNoteLength {
             throw CatalogError("the note has \(note.count) characters; the most is \(Self.maximumNoteLength)")
         }
+        if let control = note?.firstControlCharacter {
+            throw CatalogError("the note contains the control character \(control)")
+        }
         self.shopID = shopID
         self.stars = stars
         self.note = note?.isEmpty == false ? note : nil

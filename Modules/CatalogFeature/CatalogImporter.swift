@@ -16,19 +16,21 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
     func importFile(atPath path: String) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Mapped, not copied: a CSV file is read record by record straight into the database.
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
             throw CommandFailure("Cannot read \(path): \(Self.reason(readingPath: path)).")
         }
-        let shops: [NewCoffeeShop]
+        let summary: ImportSummary
         do {
-            shops = try Self.isGeoJSON(path: path, data: data)
-                ? GeoJSONCatalogReader().shops(in: data)
-                : CSVCatalogReader().shops(in: Self.text(data, path: path))
+            if Self.isGeoJSON(path: path, data: data) {
+                summary = try dependencies.coffeeShops.importShops(GeoJSONCatalogReader().shops(in: data))
+            } else {
+                summary = try dependencies.coffeeShops.importShops { add in try CSVCatalogReader().forEachShop(in: data, add) }
+            }
         } catch let error as CatalogError {
             throw CommandFailure("\(path), \(error). Nothing was imported.")
         }
-        let summary = try dependencies.coffeeShops.importShops(shops)
         dependencies.logger.log(.info, "imported \(summary.added) shops from \(path), skipped \(summary.skipped)")
 
         let terminal = dependencies.terminal
@@ -47,13 +49,6 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
         if suffix.hasSuffix(".geojson") || suffix.hasSuffix(".json") { return true }
         if suffix.hasSuffix(".csv") { return false }
         return data.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "{")
-    }
-
-    private static func text(_ data: Data, path: String) throws -> String {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(path) is not UTF-8 text. Nothing was imported.")
-        }
-        return text
     }
 
     private static func reason(readingPath path: String) -> String {

@@ -51,6 +51,15 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         }
     }
 
+    /// Inserts each shop as `produce` hands it over, all in one transaction.
+    public func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
+        try database.transaction {
+            let inserter = try Inserter(database: database)
+            try produce { shop in try inserter.insert(shop) }
+            return inserter.summary
+        }
+    }
+
     /// Searches name and city with `LIKE`.
     public func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {
         let rows: [Row]
@@ -162,26 +171,45 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
 
     /// Inserts `shops`, skipping those already present; the caller owns the transaction.
     static func insert(_ shops: [NewCoffeeShop], into database: Database) throws -> ImportSummary {
-        let insertShop = try database.prepare("""
-            INSERT INTO shops (name, latitude, longitude, address, city) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (name, latitude, longitude) DO NOTHING
-            """)
-        let insertLocation = try database.prepare("INSERT INTO shops_location VALUES (?, ?, ?, ?, ?)")
-        var added = 0
-        for shop in shops {
-            let latitude = Self.rounded(shop.coordinate.latitude)
-            let longitude = Self.rounded(shop.coordinate.longitude)
-            try insertShop.run([.text(shop.name), .real(latitude), .real(longitude), .optional(shop.address), .optional(shop.city)])
-            guard database.changes == 1 else { continue }
-            added += 1
-            let id = database.lastInsertedRowID
-            try insertLocation.run([.integer(id), .real(latitude), .real(latitude), .real(longitude), .real(longitude)])
+        let inserter = try Inserter(database: database)
+        for shop in shops { try inserter.insert(shop) }
+        return inserter.summary
+    }
+
+    /// Inserts shops one by one with two prepared statements, counting what it added and skipped.
+    final class Inserter {
+        private let database: Database
+        private let insertShop: Statement
+        private let insertLocation: Statement
+        private var added = 0
+        private var skipped = 0
+
+        init(database: Database) throws {
+            self.database = database
+            insertShop = try database.prepare("""
+                INSERT INTO shops (name, latitude, longitude, address, city) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (name, latitude, longitude) DO NOTHING
+                """)
+            insertLocation = try database.prepare("INSERT INTO shops_location VALUES (?, ?, ?, ?, ?)")
         }
-        return ImportSummary(added: added, skipped: shops.count - added)
+
+        func insert(_ shop: NewCoffeeShop) throws {
+            let latitude = SQLiteCoffeeShopRepository.rounded(shop.coordinate.latitude)
+            let longitude = SQLiteCoffeeShopRepository.rounded(shop.coordinate.longitude)
+            try insertShop.run([.text(shop.name), .real(latitude), .real(longitude), .optional(shop.address), .optional(shop.city)])
+            guard database.changes == 1 else {
+                skipped += 1
+                return
+            }
+            added += 1
+            try insertLocation.run([.integer(database.lastInsertedRowID), .real(latitude), .real(latitude), .real(longitude), .real(longitude)])
+        }
+
+        var summary: ImportSummary { ImportSummary(added: added, skipped: skipped) }
     }
 
     /// Six decimals (about 10 cm), so the same place written twice compares equal.
-    private static func rounded(_ degrees: Double) -> Double {
+    fileprivate static func rounded(_ degrees: Double) -> Double {
         (degrees * 1_000_000).rounded() / 1_000_000
     }
 

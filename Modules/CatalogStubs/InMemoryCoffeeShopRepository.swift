@@ -25,6 +25,13 @@ public final class InMemoryCoffeeShopRepository: CoffeeShopRepository {
         return ImportSummary(added: added, skipped: newShops.count - added)
     }
 
+    /// Collects the shops first, then appends them, so a throw adds none.
+    public func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
+        var newShops: [NewCoffeeShop] = []
+        try produce { newShops.append($0) }
+        return importShops(newShops)
+    }
+
     /// Filters by name or city, case-insensitively, sorted by name.
     public func shops(matching text: String?, limit: Int) -> [CoffeeShop] {
         let matches = shops.filter { shop in

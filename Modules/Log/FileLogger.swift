@@ -1,11 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Appends one line per entry to a log file, creating it (mode 0600) on first write.
+///
+/// The file is opened with `O_APPEND` and never through a symbolic link, and each line is one
+/// `write(2)`, so lines from processes logging at once never overwrite or tear each other.
 public final class FileLogger: Logging {
     private let url: URL
     private let minimumLevel: LogLevel
     private let now: () -> Date
-    private var handle: FileHandle?
+    private var descriptor: Int32 = -1
 
     /// Logs to `url`, dropping entries below `minimumLevel`.
     public init(url: URL, minimumLevel: LogLevel = .info, now: @escaping () -> Date = Date.init) {
@@ -15,25 +23,35 @@ public final class FileLogger: Logging {
     }
 
     deinit {
-        try? handle?.close()
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Appends `message`; a log that cannot be written is skipped rather than failing the command.
     public func log(_ level: LogLevel, _ message: String) {
-        guard level >= minimumLevel, let handle = openHandle() else { return }
+        guard level >= minimumLevel, openDescriptor() else { return }
         let timestamp = now().formatted(.iso8601)
-        let line = "\(timestamp) \(level.rawValue.uppercased()) \(message.replacingOccurrences(of: "\n", with: " "))\n"
-        try? handle.write(contentsOf: Data(line.utf8))
+        let line = "\(timestamp) \(level.rawValue.uppercased()) \(Self.oneLine(message))\n"
+        let bytes = Array(line.utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
-    private func openHandle() -> FileHandle? {
-        if let handle { return handle }
-        let path = url.path
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+    /// `message` with line breaks as spaces and other control characters escaped, so one entry is one line.
+    static func oneLine(_ message: String) -> String {
+        var result = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n", "\r": result.append(" ")
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+            default: result.unicodeScalars.append(scalar)
+            }
         }
-        handle = try? FileHandle(forWritingTo: url)
-        _ = try? handle?.seekToEnd()
-        return handle
+        return result
+    }
+
+    private func openDescriptor() -> Bool {
+        if descriptor >= 0 { return true }
+        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        return descriptor >= 0
     }
 }

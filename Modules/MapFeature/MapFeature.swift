@@ -40,8 +40,9 @@ public struct MapFeature<Dependencies: MapFeatureDependencies> {
             )
         )
         let at = invocation.value("at")
-        let radius = try invocation.value("radius", expected: "a number of kilometres above 0 and at most 500") { text in
-            Double(text).flatMap { $0 > 0 && $0 <= 500 ? $0 : nil }
+        // 10 m at least: a smaller radius leaves the map no room to divide (5e-324 once trapped).
+        let radius = try invocation.value("radius", expected: "a number of kilometres from 0.01 to 500") { text in
+            Double(text).flatMap { $0.isFinite && $0 >= 0.01 && $0 <= 500 ? $0 : nil }
         } ?? 2
         switch invocation.commandPath.first {
         case "nearby":

@@ -40,9 +40,12 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
             if longitudeDelta < -180 { longitudeDelta += 360 }
             let east = longitudeDelta * cos(center.latitude * .pi / 180) * kilometresPerDegree
             let north = (coordinate.latitude - center.latitude) * kilometresPerDegree
-            let column = Int(((east + radius) / (2 * radius) * Double(columns)).rounded(.down))
-            let row = Int(((radius - north) / (2 * radius) * Double(rows)).rounded(.down))
-            return (min(max(row, 0), rows - 1), min(max(column, 0), columns - 1))
+            // Clamped before conversion, so no distance or radius can make `Int(_:)` trap.
+            func index(_ fraction: Double, _ count: Int) -> Int {
+                let position = (fraction * Double(count)).rounded(.down)
+                return position.isNaN ? 0 : Int(min(max(position, 0), Double(count - 1)))
+            }
+            return (index((radius - north) / (2 * radius), rows), index((east + radius) / (2 * radius), columns))
         }
         func place(_ marker: Marker, at coordinate: Coordinate) {
             let (row, column) = cell(coordinate)
@@ -101,7 +104,8 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
             length *= factor
             break
         }
-        let width = max(Int((length / kilometresPerColumn).rounded()), 2)
+        let columnsWide = (length / kilometresPerColumn).rounded()
+        let width = columnsWide.isFinite ? Int(min(max(columnsWide, 2), Double(columns))) : 2
         return "├" + String(repeating: "─", count: width - 2) + "┤ " + Distance.text(length)
     }
 }

@@ -38,13 +38,13 @@ struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
         AccountPrinter(dependencies: dependencies).print(account, headline: "Signed in as \(account.displayName).")
     }
 
-    func signOut() throws {
-        guard let account = try dependencies.authenticator.signOut() else {
+    func signOut(everywhere: Bool) throws {
+        guard let account = try dependencies.authenticator.signOut(everywhere: everywhere) else {
             dependencies.terminal.print("You were not signed in.")
             return
         }
-        dependencies.logger.log(.info, "account \(account.id) signed out")
-        dependencies.terminal.print("Signed out of \(account.email).")
+        dependencies.logger.log(.info, "account \(account.id) signed out\(everywhere ? " everywhere" : "")")
+        dependencies.terminal.print(everywhere ? "Signed out of \(account.email) everywhere." : "Signed out of \(account.email).")
     }
 
     func whoAmI() throws {

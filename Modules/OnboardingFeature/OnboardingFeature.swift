@@ -36,7 +36,11 @@ public struct OnboardingFeature<Dependencies: OnboardingFeatureDependencies> {
                     passwordStdin, json,
                 ]
             ),
-            Command("signout", abstract: "Sign out of your account."),
+            Command(
+                "signout",
+                abstract: "Sign out of your account.",
+                arguments: [.flag("all", help: "End every session of your account, wherever it was started.")]
+            ),
             Command("whoami", abstract: "Show the account you are signed in to.", arguments: [json]),
         ]
     }
@@ -56,7 +60,7 @@ public struct OnboardingFeature<Dependencies: OnboardingFeatureDependencies> {
         switch invocation.commandPath.first {
         case "signup": try onboarding.signUp(email: invocation.value("email") ?? "", name: invocation.value("name"))
         case "signin": try onboarding.signIn(email: invocation.value("email") ?? "")
-        case "signout": try onboarding.signOut()
+        case "signout": try onboarding.signOut(everywhere: invocation.flag("all"))
         case "whoami": try onboarding.whoAmI()
         default: throw UsageError("OnboardingFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
         }

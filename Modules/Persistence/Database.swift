@@ -1,36 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
-import Foundation
 
 /// A connection to one SQLite file, in WAL mode with a busy timeout so that several processes can
 /// read and write it at once.
 public final class Database {
     let handle: OpaquePointer
+    /// The database file's path, named in every error.
+    public let path: String
 
     /// Opens (creating if needed) the database at `path` and applies any of `migrations` not yet applied.
     ///
-    /// A new file is created with mode 0600.
+    /// The file is created in place by `open(2)` with `O_CREAT` and mode 0600, never by renaming another
+    /// file over it, and a symbolic link at `path` is refused. All missing migrations run in one exclusive
+    /// transaction, keyed on the schema version (`PRAGMA user_version`, the number of migrations
+    /// applied), so processes that start together on a new file never see half a schema. A database
+    /// whose schema version is above `migrations.count` was written by a newer program, and one that
+    /// fails SQLite's `quick_check` is damaged: either is refused untouched.
     public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(10)) throws(DatabaseError) {
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
+        self.path = path
+        try Self.createIfMissing(path)
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let code = handle.map { sqlite3_extended_errcode($0) } ?? status
             sqlite3_close(handle)
-            throw DatabaseError(message: "cannot open \(path): \(message)", code: status)
+            throw DatabaseError(path: path, message: message, code: code)
         }
         self.handle = handle
-        sqlite3_busy_timeout(handle, Int32(busyTimeout.components.seconds * 1000))
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Int32(clamping: busyTimeout.components.seconds * 1000))
+        try execute("PRAGMA foreign_keys = ON")
+        if !migrations.isEmpty {
+            // Read before anything is written, so a newer or damaged database is left exactly as it was.
+            try Migrator(database: self).refuseNewerSchema(knownVersion: migrations.count)
+            try checkIntegrity()
+        }
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
-        try execute("PRAGMA foreign_keys = ON")
         try Migrator(database: self).apply(migrations)
     }
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Throws a damage error unless SQLite's `quick_check` finds the database sound, so nothing is
+    /// written to a damaged one.
+    func checkIntegrity() throws(DatabaseError) {
+        let result = try query("PRAGMA quick_check(1)").first?.string("quick_check") ?? "ok"
+        guard result == "ok" else { throw DatabaseError(path: path, message: result, code: SQLITE_CORRUPT) }
+    }
+
+    /// Creates an empty file at `path` with mode 0600 if none is there; never follows a symbolic link
+    /// and never replaces a file. SQLite treats an empty file as a new database.
+    private static func createIfMissing(_ path: String) throws(DatabaseError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let number = errno
+            let code: Int32 = switch number {
+            case EACCES, EPERM, EROFS: SQLITE_READONLY
+            case ENOSPC, EDQUOT: SQLITE_FULL
+            default: SQLITE_CANTOPEN
+            }
+            throw DatabaseError(path: path, message: String(cString: strerror(number)), code: code, systemError: number)
+        }
+        close(descriptor)
     }
 
     /// Runs one statement that returns no rows.
@@ -60,7 +100,11 @@ public final class Database {
     /// The transaction takes the write lock up front (`BEGIN IMMEDIATE`), so a concurrent writer
     /// waits for the busy timeout instead of failing half way.
     public func transaction<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try transaction(begin: "BEGIN IMMEDIATE", body)
+    }
+
+    func transaction<Result, Failure: Error>(begin: String, _ body: () throws(Failure) -> Result) throws -> Result {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")
@@ -83,25 +127,66 @@ public final class Database {
 
     func error(_ status: Int32) -> DatabaseError {
         let extended = sqlite3_extended_errcode(handle)
-        return DatabaseError(message: String(cString: sqlite3_errmsg(handle)), code: extended != 0 ? extended : status)
+        return DatabaseError(path: path, message: String(cString: sqlite3_errmsg(handle)), code: extended != 0 ? extended : status)
     }
 }
 
 /// `SQLITE_CONSTRAINT_UNIQUE`, a macro Swift does not import.
 private let sqliteConstraintUnique: Int32 = 2067
 
-/// A failure reported by SQLite.
+/// A failure reported by SQLite, or by the system while opening the database file.
 public struct DatabaseError: Error, CustomStringConvertible {
-    /// SQLite's message.
+    /// The database file's path.
+    public let path: String
+    /// SQLite's (or the system's) message.
     public let message: String
-    /// SQLite's result code.
+    /// SQLite's extended result code.
     public let code: Int32
+    /// The `errno` behind the failure, when the system reported it.
+    public let systemError: Int32?
+    /// A complete sentence that replaces the generic cause and advice, for failures the code names itself.
+    public let explanation: String?
+
+    /// Describes a failure of the database at `path`.
+    public init(path: String, message: String, code: Int32, systemError: Int32? = nil, explanation: String? = nil) {
+        self.path = path
+        self.message = message
+        self.code = code
+        self.systemError = systemError
+        self.explanation = explanation
+    }
 
     /// Whether the failure is a violated `UNIQUE` constraint.
     public var isUniqueViolation: Bool {
         code == sqliteConstraintUnique
     }
 
-    /// SQLite's message.
-    public var description: String { "database error: \(message)" }
+    /// Whether the database file is damaged or is not a database.
+    public var isDamage: Bool {
+        [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
+    }
+
+    /// One line: the path, the cause and what to do.
+    public var description: String {
+        if let explanation { return explanation }
+        let (cause, advice): (String, String) = switch code & 0xFF {
+        case SQLITE_READONLY:
+            ("it cannot be written (\(message))", "make the data folder and its files writable by you, or pass another --data-dir")
+        case SQLITE_FULL:
+            ("the disk is full", "free some space and try again")
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            ("the database is damaged (\(message))", "move it aside and restore a backup; nothing more was written to it")
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            ("another process held the database locked for too long", "wait for other coffeeshops commands to finish and try again")
+        case SQLITE_CANTOPEN:
+            ("it cannot be opened (\(message))", "check that the data folder exists, is yours, and holds no symbolic link named like the database")
+        case SQLITE_IOERR:
+            ("the disk reported an error (\(message))", "check the disk and the permissions of the data folder and its files, then try again")
+        case SQLITE_PERM, SQLITE_AUTH:
+            ("access was denied (\(message))", "check the permissions of the data folder and its files")
+        default:
+            (message, "if it happens again, move the database aside and restore a backup")
+        }
+        return "\(path): \(cause); \(advice)."
+    }
 }

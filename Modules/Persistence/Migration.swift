@@ -17,31 +17,60 @@ public struct Migration: Sendable {
     }
 }
 
-/// Applies migrations in order, each in its own transaction, skipping those already recorded.
+/// Applies migrations in order, all missing ones in one exclusive transaction, keyed on the schema
+/// version: `PRAGMA user_version` holds the number of migrations applied, and `schema_migrations`
+/// records each one's `id`.
 struct Migrator {
     let database: Database
 
-    func apply(_ migrations: [Migration]) throws(DatabaseError) {
-        try database.execute("""
-            CREATE TABLE IF NOT EXISTS schema_migrations (
-                id TEXT PRIMARY KEY NOT NULL,
-                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+    /// Throws when the database's schema version is above `knownVersion`; reads only.
+    func refuseNewerSchema(knownVersion: Int) throws(DatabaseError) {
+        let version = try schemaVersion()
+        guard version <= knownVersion else {
+            throw DatabaseError(
+                path: database.path,
+                message: "schema \(version)",
+                code: 0,
+                explanation: "\(database.path) was written by a newer coffeeshops (schema \(version)); this one knows up to \(knownVersion). "
+                    + "Update coffeeshops; the database was left untouched."
             )
-            """)
-        let applied = Set(try database.query("SELECT id FROM schema_migrations").compactMap { $0.string("id") })
-        for migration in migrations where !applied.contains(migration.id) {
-            do {
-                try database.transaction {
-                    // Another process may have applied it while this one waited for the write lock.
-                    let done = try database.query("SELECT 1 FROM schema_migrations WHERE id = ?", [.text(migration.id)])
-                    guard done.isEmpty else { return }
-                    try migration.apply(database)
+        }
+    }
+
+    func apply(_ migrations: [Migration]) throws(DatabaseError) {
+        guard !migrations.isEmpty, try schemaVersion() != migrations.count else { return }
+        do {
+            // EXCLUSIVE: no other connection reads a half-built schema or migrates at the same time.
+            try database.transaction(begin: "BEGIN EXCLUSIVE") { () throws(DatabaseError) in
+                // Another process may have migrated while this one waited for the lock.
+                try refuseNewerSchema(knownVersion: migrations.count)
+                try database.execute("""
+                    CREATE TABLE IF NOT EXISTS schema_migrations (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+                    )
+                    """)
+                let applied = Set(try database.query("SELECT id FROM schema_migrations").compactMap { $0.string("id") })
+                for migration in migrations where !applied.contains(migration.id) {
+                    do {
+                        try migration.apply(database)
+                    } catch let error as DatabaseError {
+                        throw DatabaseError(path: database.path, message: "migration \(migration.id) failed: \(error.message)", code: error.code)
+                    } catch {
+                        throw DatabaseError(path: database.path, message: "migration \(migration.id) failed: \(error)", code: -1)
+                    }
                     try database.execute("INSERT INTO schema_migrations (id) VALUES (?)", [.text(migration.id)])
                 }
-            } catch {
-                let code = (error as? DatabaseError)?.code ?? -1
-                throw DatabaseError(message: "migration \(migration.id) failed: \(error)", code: code)
+                try database.execute("PRAGMA user_version = \(migrations.count)")
             }
+        } catch let error as DatabaseError {
+            throw error
+        } catch {
+            throw DatabaseError(path: database.path, message: "\(error)", code: -1)
         }
+    }
+
+    private func schemaVersion() throws(DatabaseError) -> Int {
+        Int(try database.query("PRAGMA user_version").first?.integer("user_version") ?? 0)
     }
 }

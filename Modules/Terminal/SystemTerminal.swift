@@ -14,17 +14,18 @@ public final class SystemTerminal: Terminal {
         self.environment = environment
     }
 
-    /// Writes to standard output.
+    /// Writes to standard output, with control characters escaped (but the app's own styles when
+    /// color is on).
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(text.escapingControlCharacters(keepingStyles: usesColor).utf8))
     }
 
-    /// Writes to standard error.
+    /// Writes to standard error, with every control character escaped.
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(text.escapingControlCharacters().utf8))
     }
 
-    /// Reads one line from standard input.
+    /// Reads one line from standard input, as typed (validation rejects control characters where they matter).
     public func readLine() -> String? {
         Swift.readLine(strippingNewline: true)
     }
@@ -66,13 +67,13 @@ public final class SystemTerminal: Terminal {
             && environment["TERM"] != "dumb"
     }
 
-    /// The terminal's width, else `COLUMNS`, else 80.
+    /// The terminal's width, else `COLUMNS` (1 to 10,000), else 80.
     public var width: Int {
         var size = winsize()
         if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { (1...10_000).contains($0) ? $0 : nil } ?? 80
     }
 }
 

@@ -3,9 +3,9 @@
 /// Features never print or read directly; they go through this protocol so tests and dev apps can
 /// capture output and script input.
 public protocol Terminal: AnyObject {
-    /// Writes `text` to standard output as it is.
+    /// Writes `text` to standard output; a real terminal escapes control characters other than its own styles.
     func write(_ text: String)
-    /// Writes `text` to standard error as it is.
+    /// Writes `text` to standard error; a real terminal escapes control characters.
     func writeError(_ text: String)
     /// Reads one line of input without its newline; `nil` at end of input.
     func readLine() -> String?

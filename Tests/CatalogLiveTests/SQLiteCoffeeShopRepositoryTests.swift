@@ -32,6 +32,19 @@ import Testing
         #expect(try repository.count() == before + 2)
     }
 
+    @Test func streamsAnImportStraightFromTheFileAndKeepsNoneOfAFileWithABadRow() throws {
+        let repository = try repository
+        let before = try repository.count()
+        let good = Data("name,latitude,longitude\nStream One,1,1\nStream Two,2,2\n".utf8)
+        #expect(try repository.importShops { add in try CSVCatalogReader().forEachShop(in: good, add) } == ImportSummary(added: 2, skipped: 0))
+        let bad = Data("name,latitude,longitude\nStream Three,3,3\nStream Four,95,4\n".utf8)
+        #expect(throws: CatalogError("latitude 95.0 is not between -90 and 90", location: "line 3")) {
+            try repository.importShops { add in try CSVCatalogReader().forEachShop(in: bad, add) }
+        }
+        #expect(try repository.count() == before + 2)
+        #expect(try repository.shops(matching: "Stream Three", limit: 1).isEmpty)
+    }
+
     @Test func searchesNamesAndCitiesIgnoringCase() throws {
         let repository = try repository
         _ = try repository.importShops([

@@ -14,14 +14,48 @@ import Testing
         let csv = "\u{FEFF}name,latitude,longitude,address,city\r\n"
             + "\"Comet, Coffee & Vinyl\",48.86,2.35,\"12 \"\"Rue\"\" Oberkampf\",Paris\r\n"
             + "\r\n"
-            + "\"Two\nLines\",1,2,,\r\n"
+            + "\"Two, Lines\",1,2,,\r\n"
         let shops = try reader.shops(in: csv)
         #expect(shops.count == 2)
         #expect(shops[0].name == "Comet, Coffee & Vinyl")
         #expect(shops[0].address == "12 \"Rue\" Oberkampf")
         #expect(shops[0].city == "Paris")
-        #expect(shops[1].name == "Two\nLines")
+        #expect(shops[1].name == "Two, Lines")
         #expect(shops[1].address == nil)
+    }
+
+    @Test func rejectsControlCharactersLongFieldsAndDuplicateColumnsNamingTheLine() {
+        let long = String(repeating: "x", count: 301)
+        let cases: [(String, String)] = [
+            ("name,latitude,longitude\nA,1,2\nNul\u{0}Cut,1,2\n", "line 3: the name contains the control character U+0000"),
+            ("name,latitude,longitude,city\nA\u{1B}[2J,1,2,X\n", "line 2: the name contains the control character U+001B"),
+            ("name,latitude,longitude,city\nA,1,2,\u{9B}31m\n", "line 2: the city contains the control character U+009B"),
+            ("name,latitude,longitude,address\nA,1,2,\"Two\nLines\"\n", "line 2: the address contains the control character U+000A"),
+            ("name,latitude,longitude,address\nA,1,2,\(long)\n", "line 2: the address is longer than 300 characters"),
+            ("name,latitude,longitude,city\nA,1,2,\(String(repeating: "y", count: 101))\n", "line 2: the city is longer than 100 characters"),
+            ("name,latitude,longitude,name\nA,1,2,B\n", "line 1: the column 'name' appears twice in the header"),
+            ("name,latitude,longitude\nA,1\u{7},2\n", "line 2: latitude contains the control character U+0007"),
+        ]
+        for (csv, message) in cases {
+            #expect(throws: CatalogError.self) { try reader.shops(in: csv) }
+            do { _ = try reader.shops(in: csv) } catch { #expect(error.description == message) }
+        }
+    }
+
+    @Test func rejectsGeoJSONCoordinatesThatAreNotNumbers() {
+        let geojson = { (coordinates: String) in
+            Data(#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":\#(coordinates)},"properties":{"name":"A"}}]}"#.utf8)
+        }
+        for coordinates in ["[true, false]", "[\"1\", \"2\"]", "[null, 1]", "[1]"] {
+            do {
+                _ = try GeoJSONCatalogReader().shops(in: geojson(coordinates))
+                Issue.record("\(coordinates) was accepted")
+            } catch {
+                #expect(error.description == "feature 1: the Point's coordinates are not [longitude, latitude]")
+            }
+        }
+        #expect((try? GeoJSONCatalogReader().shops(in: geojson("[2.5, 1.5]")))?.first?.coordinate == (try? Coordinate(latitude: 1.5, longitude: 2.5)))
+        #expect((try? GeoJSONCatalogReader().shops(in: geojson("[0, 1]")))?.count == 1)
     }
 
     @Test func reportsTheLineOfTheFirstBadRow() {

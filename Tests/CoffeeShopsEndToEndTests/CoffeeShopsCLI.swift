@@ -35,6 +35,24 @@ struct CoffeeShopsCLI {
         return process
     }
 
+    /// Starts the binary with `arguments` behind `gate`: it runs only once a file exists at `gate`, so
+    /// processes started one after another begin their work at (nearly) the same moment.
+    /// Standard error goes to `errorLog`, to explain a failure.
+    func start(_ arguments: [String], input: String = "", behind gate: URL, errorLog: URL) throws -> Process {
+        let process = makeProcess(arguments)
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "until [ -e \"$0\" ]; do sleep 0.005; done; exec \"$@\"", gate.path, executable.path] + arguments
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        return process
+    }
+
     func run(_ arguments: String..., input: String = "") throws -> Result {
         try run(arguments, input: input)
     }

@@ -23,8 +23,8 @@ import Testing
 
         let snapshot = try cli.dataSnapshot()
         let refused: [(arguments: [String], input: String, status: Int32, message: String)] = [
-            (["signin", "--email", "ada@example.com", "--password-stdin"], "wrong password", 1, "Error: Wrong password for ada@example.com.\n"),
-            (["signin", "--email", "bob@example.com", "--password-stdin"], password, 1, "Error: No account for bob@example.com; create one with `coffeeshops signup --email bob@example.com`.\n"),
+            (["signin", "--email", "ada@example.com", "--password-stdin"], "wrong password", 1, "Error: Wrong email or password.\n"),
+            (["signin", "--email", "bob@example.com", "--password-stdin"], password, 1, "Error: Wrong email or password.\n"),
             (["signup", "--email", "ada@example.com", "--password-stdin"], password, 1, "Error: An account for ada@example.com exists already; sign in with `coffeeshops signin --email ada@example.com`.\n"),
             (["signup", "--email", "ada.example.com", "--password-stdin"], password, 1, "Error: 'ada.example.com' is not a valid email address.\n"),
             (["signup", "--email", "bob@example.com", "--password-stdin"], "", 1, "Error: The password is empty.\n"),
@@ -54,9 +54,46 @@ import Testing
         _ = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
         let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
         #expect(try attributes(cli.dataDirectory.path) == 0o700)
-        for file in ["coffeeshops.sqlite", "session.json", "coffeeshops.log"] {
+        for file in ["coffeeshops.sqlite", "session", "coffeeshops.log"] {
             #expect(try attributes(cli.dataDirectory.appendingPathComponent(file).path) == 0o600, "\(file)")
         }
+    }
+
+    @Test func refusesBadInputOnAFreshFolderWithoutCreatingIt() throws {
+        let attempts: [([String], String)] = [
+            (["shops", "--limit", "0"], ""), (["nearby", "--radius", "5e-324"], ""), (["map", "--at", "nowhere"], ""),
+            (["signup", "--email", "not-an-email", "--password-stdin"], password), (["signup", "--email", "ada@example.com", "--password-stdin"], "short"),
+            (["whoami"], ""), (["signout"], ""), (["import", "/no/such/file.csv"], ""),
+        ]
+        for (arguments, input) in attempts {
+            let result = try cli.run(arguments, input: input)
+            #expect(result.status != 0 || arguments == ["signout"], "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: cli.dataDirectory.path), "\(arguments) created the data folder")
+        }
+    }
+
+    @Test func tightensAnExistingDataFolderAndItsFiles() throws {
+        _ = try cli.run("shops", "--limit", "1")
+        let log = cli.dataDirectory.appendingPathComponent("coffeeshops.log").path
+        let database = cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cli.dataDirectory.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database)
+        try Data("an old line\n".utf8).write(to: URL(fileURLWithPath: log))
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: log)
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+        #expect(try attributes(cli.dataDirectory.path) == 0o700)
+        #expect(try attributes(database) == 0o600)
+        #expect(try attributes(log) == 0o600)
+    }
+
+    @Test func neverAppendsTheLogThroughASymbolicLink() throws {
+        try FileManager.default.createDirectory(at: cli.dataDirectory, withIntermediateDirectories: true)
+        let target = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("target.txt")
+        try Data("precious\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: cli.dataDirectory.appendingPathComponent("coffeeshops.log"), withDestinationURL: target)
+        _ = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
     }
 
     @Test func printsHelpAndVersionWithoutTouchingTheDisk() throws {

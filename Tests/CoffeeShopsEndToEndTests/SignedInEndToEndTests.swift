@@ -66,6 +66,8 @@ import Testing
             (["rate", "Comet", "5"], 1, "Error: 'Comet' matches several shops:"),
             (["rate", "zzzz-no-such-shop", "5"], 1, "Error: No shop matches 'zzzz-no-such-shop'"),
             (["nearby", "--at", "Atlantis"], 64, "Error: 'Atlantis' is neither LAT,LON"),
+            (["map", "--at", copenhagen, "--radius", "5e-324"], 64, "Error: The value '5e-324' is invalid"),
+            (["nearby", "--at", copenhagen, "--radius", "nan"], 64, "Error: The value 'nan' is invalid"),
             (["nearby"], 64, "Error: Pass --at with a city or LAT,LON, or save your home location"),
         ]
         for (arguments, status, message) in refused {
@@ -94,7 +96,7 @@ import Testing
         #expect(session.output.hasSuffix("Goodbye.\n"))
         #expect(session.errorOutput.contains("Error: No shop matches 'nonsense-shop'"))
         #expect(session.errorOutput.contains("Please type a number from 1 to 8."))
-        #expect(session.errorOutput.contains("Error: Wrong password for ada@example.com."))
+        #expect(session.errorOutput.contains("Error: Wrong email or password."))
         #expect(!session.output.contains(password) && !session.errorOutput.contains(password))
     }
 }

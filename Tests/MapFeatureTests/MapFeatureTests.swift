@@ -87,8 +87,13 @@ final class RecordingShopDetailsPresenter: ShopDetailsPresenting {
             try run(app, "nearby", "--at", "91,0")
         }
         #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--radius", "0") }
+        for radius in ["5e-324", "0.001", "nan", "inf", "-0", "1e309", "500.1"] {
+            #expect(throws: UsageError.self, "\(radius)") { try run(app, "map", "--at", "1,1", "--radius", radius) }
+        }
         #expect(throws: UsageError.self) { try run(app, "nearby", "--at", "1,1", "--limit", "-3") }
         #expect(app.recordingTerminal.output.isEmpty)
+        try run(app, "map", "--at", "1,1", "--radius", "0.01") // The smallest radius draws a map.
+        #expect(app.recordingTerminal.output.contains("Coffee shops within 10 m of 1.000000,1.000000"))
     }
 
     @Test func searchesAroundACityInTheCatalog() throws {

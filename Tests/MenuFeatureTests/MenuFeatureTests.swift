@@ -11,11 +11,12 @@ import TimeStubs
 final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
     let recordingTerminal: RecordingTerminal
     let sessions = InMemorySessionStore()
+    let tokens = StubSessionTokens()
     let accounts = InMemoryAccountStore()
     private(set) var opened: [MenuDestination] = []
 
     var authenticator: any Authenticating {
-        Authenticator(accounts: accounts, hasher: StubPasswordHasher(), sessions: sessions, clock: FixedClock())
+        Authenticator(accounts: accounts, hasher: StubPasswordHasher(), sessions: sessions, tokens: tokens, clock: FixedClock())
     }
     var menuNavigator: any MenuNavigating { self }
     var terminal: any Terminal { recordingTerminal }
@@ -30,7 +31,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         case .signUp(let email, let name):
             return (try? authenticator.signUp(email: email, name: name, password: "correct horse")) != nil
         case .signOut:
-            return (try? authenticator.signOut()) != nil
+            return (try? authenticator.signOut(everywhere: false)) != nil
         default:
             return true
         }

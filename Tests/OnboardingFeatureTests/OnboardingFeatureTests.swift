@@ -15,11 +15,12 @@ import TimeStubs
 final class OnboardingTestDependencies: OnboardingFeatureDependencies {
     let accounts = InMemoryAccountStore()
     let sessions = InMemorySessionStore()
+    let tokens = StubSessionTokens()
     let recordingLogger = RecordingLogger()
     let recordingTerminal: RecordingTerminal
 
     var authenticator: any Authenticating {
-        Authenticator(accounts: accounts, hasher: StubPasswordHasher(), sessions: sessions, clock: FixedClock())
+        Authenticator(accounts: accounts, hasher: StubPasswordHasher(), sessions: sessions, tokens: tokens, clock: FixedClock())
     }
     var logger: any Logging { recordingLogger }
     var terminal: any Terminal { recordingTerminal }
@@ -46,7 +47,7 @@ final class OnboardingTestDependencies: OnboardingFeatureDependencies {
 
             """)
         #expect(app.accounts.records.count == 1)
-        #expect(app.sessions.session != nil)
+        #expect(app.sessions.token != nil)
     }
 
     @Test func asksTwiceWithoutEchoOnATerminal() throws {

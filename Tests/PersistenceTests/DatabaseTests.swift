@@ -79,6 +79,63 @@ import Testing
         #expect(try Database(path: path).query("SELECT count(*) AS n FROM notes").first?.integer("n") == 400)
     }
 
+    @Test func refusesADatabaseFromANewerVersionAndLeavesItUntouched() throws {
+        _ = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description == "\(path) was written by a newer coffeeshops (schema 2); this one knows up to 1. Update coffeeshops; the database was left untouched.")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func neverOpensADatabaseThroughASymbolicLink() throws {
+        let target = folder.appendingPathComponent("elsewhere.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description.hasPrefix("\(path): ") == true)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func explainsADamagedDatabaseWithItsPathAndWhatToDo() throws {
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
+        #expect(error?.description.contains("restore a backup") == true)
+    }
+
+    @Test func refusesAPartlyDamagedDatabaseBeforeWritingToIt() throws {
+        do {
+            let database = try Database(path: path, migrations: notes)
+            try database.execute("PRAGMA journal_mode = DELETE")
+            try database.transaction {
+                for index in 0..<2_000 { try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("note \(index) " + String(repeating: "x", count: 100))]) }
+            }
+        }
+        // Scribble over the middle of the file, where the table's and index's pages are.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 40_960)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_384))
+        try handle.close()
+        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
+        #expect(error?.isDamage == true)
+        #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
+    }
+
+    @Test func explainsALockHeldTooLongWithItsPathAndWhatToDo() throws {
+        let holder = try Database(path: path, migrations: notes)
+        try holder.execute("BEGIN EXCLUSIVE")
+        defer { try? holder.execute("ROLLBACK") }
+        let waiter = try Database(path: path, busyTimeout: .zero)
+        let error = #expect(throws: DatabaseError.self) {
+            try waiter.transaction { try waiter.execute("INSERT INTO notes (body) VALUES ('late')") }
+        }
+        #expect(error?.description == "\(path): another process held the database locked for too long; wait for other coffeeshops commands to finish and try again.")
+    }
+
+    @Test func migratesInOneTransactionKeyedOnTheSchemaVersion() throws {
+        let database = try Database(path: path, migrations: notes + [Migration(id: "test-2-more", sql: "CREATE TABLE more (x);")])
+        #expect(try database.query("PRAGMA user_version").first?.integer("user_version") == 2)
+    }
+
     @Test func bindsAndReadsEveryKindOfValue() throws {
         let database = try Database(path: path)
         try database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, n TEXT)")

@@ -35,3 +35,19 @@ import Testing
         #expect(!SystemTerminal(environment: ["TERM": "dumb"]).usesColor)
     }
 }
+
+@Suite struct ControlCharacterTests {
+    @Test func escapesEveryControlCharacterVisibly() {
+        #expect("a\u{1B}[2Jb\u{7}c\u{0}d\u{9B}e\u{7F}".escapingControlCharacters() == "a\\u{1B}[2Jb\\u{7}c\\u{0}d\\u{9B}e\\u{7F}")
+        #expect("line\n\tnext".escapingControlCharacters() == "line\n\tnext")
+        #expect("crème ☕".escapingControlCharacters() == "crème ☕")
+    }
+
+    @Test func keepsOnlyStyleCodesWhenAsked() {
+        let styled = "\u{1B}[1m\u{1B}[34mComet\u{1B}[0m"
+        #expect(styled.escapingControlCharacters(keepingStyles: true) == styled)
+        #expect(styled.escapingControlCharacters() == "\\u{1B}[1m\\u{1B}[34mComet\\u{1B}[0m")
+        #expect("\u{1B}]0;owned\u{7}".escapingControlCharacters(keepingStyles: true) == "\\u{1B}]0;owned\\u{7}")
+        #expect("\u{1B}[2J".escapingControlCharacters(keepingStyles: true) == "\\u{1B}[2J")
+    }
+}

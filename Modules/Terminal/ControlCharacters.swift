@@ -1,0 +1,44 @@
+extension String {
+    /// The text with every control character (C0 but line feed and tab, DEL, C1) written visibly as
+    /// `\u{1B}`, so text from files, the database or the command line cannot drive the terminal.
+    /// With `keepingStyles`, the color and emphasis codes of ``TextStyle`` (`ESC [ digits m`) pass.
+    public func escapingControlCharacters(keepingStyles: Bool = false) -> String {
+        let scalars = Array(unicodeScalars)
+        guard scalars.contains(where: \.isEscapedControl) else { return self }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if keepingStyles, scalar == "\u{1B}", let end = Self.endOfStyleCode(in: scalars, from: index) {
+                result.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if scalar.isEscapedControl {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+            index += 1
+        }
+        return String(result)
+    }
+
+    /// The index of the `m` that ends a style code starting at `start`, if one does.
+    private static func endOfStyleCode(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start + 1
+        guard index < scalars.count, scalars[index] == "[" else { return nil }
+        index += 1
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == ";" {
+            index += 1
+        }
+        return index < scalars.count && scalars[index] == "m" ? index : nil
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character that must not reach a terminal raw.
+    var isEscapedControl: Bool {
+        (value < 0x20 && self != "\n" && self != "\t") || (0x7F...0x9F).contains(value)
+    }
+}
