@@ -61,12 +61,12 @@ extension ProjectIndex {
 
     /// Whether `name` is a typealias that composes dependencies.
     func isDependenciesAlias(_ name: String) -> Bool {
-        dependenciesAliases.contains(name)
+        dependenciesAliases.contains(canonical(name))
     }
 
     /// The dependencies typealias among a generic parameter's constraints.
     func dependenciesConstraint(of parameter: GenericParameterFact) -> String? {
-        parameter.constraints.first(where: isDependenciesAlias)
+        parameter.constraints.first(where: isDependenciesAlias).map(canonical)
     }
 
     /// The declarations of a type other than its extensions, then its extensions.
@@ -119,7 +119,7 @@ extension ProjectIndex {
     /// The dependencies typealias a type conforms to itself: a splice's.
     func conformedAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) {
-            if let alias = located.fact.inherited.first(where: { isDependenciesAlias($0.name) }) { return alias.name }
+            if let alias = located.fact.inherited.first(where: { isDependenciesAlias($0.name) }) { return canonical(alias.name) }
         }
         return nil
     }
@@ -127,7 +127,7 @@ extension ProjectIndex {
     /// The dependencies typealias a function's generic parameter or `dependencies` parameter takes.
     func dependenciesAlias(ofFunction function: FunctionFact) -> String? {
         if let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }), let typeName = parameter.typeName {
-            if isDependenciesAlias(typeName) { return typeName }
+            if isDependenciesAlias(typeName) { return canonical(typeName) }
             if let generic = function.genericParameters.first(where: { $0.name == typeName }), let alias = dependenciesConstraint(of: generic) {
                 return alias
             }
@@ -152,8 +152,8 @@ extension ProjectIndex {
             }
         }
         let qualified = (type.enclosingTypes + [type.name, base]).joined(separator: ".")
-        if isDependenciesAlias(qualified) { return qualified }
-        if isDependenciesAlias(base) { return base }
+        if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
+        if isDependenciesAlias(base) { return canonical(base) }
         // A type by that name that is visible here: at file scope, or nested where `type` is.
         let path = type.enclosingTypes + [type.name]
         let visible = (types[base] ?? []).contains { candidate in

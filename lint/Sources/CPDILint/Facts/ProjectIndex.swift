@@ -23,6 +23,8 @@ struct ProjectIndex: Sendable {
     private(set) var namesUsedByAlias: [String: Set<String>] = [:]
     /// Path → the places in that file where a type hands its dependencies on without forwarding.
     private(set) var gapsByPath: [String: [ForwardingGap]] = [:]
+    /// A nested typealias's plain name → its qualified one, where that is unambiguous.
+    private(set) var nestedByPlainName: [String: String] = [:]
     /// Typealias → the receivers' typealiases it fails to forward.
     private(set) var gapsByOwnerAlias: [String: [[String]]] = [:]
     /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: `--fix`
@@ -67,6 +69,14 @@ struct ProjectIndex: Sendable {
         for key in functionTypealiases.keys {
             functionTypealiases[key] = Array(Set(functionTypealiases[key]!)).sorted()
         }
+        var plain: [String: [String]] = [:]
+        for (name, declarations) in typealiases where declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }) {
+            plain[declarations[0].fact.name, default: []].append(name)
+        }
+        // `Dependencies` nested in a type is only ever meant from inside it, and resolved there.
+        for (name, qualified) in plain where qualified.count == 1 && typealiases[name] == nil && name != Names.dependencies {
+            nestedByPlainName[name] = qualified[0]
+        }
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types)
         namesUsedByAlias = usedNames()
         let gaps = forwardingGaps(files)
@@ -88,7 +98,20 @@ struct ProjectIndex: Sendable {
 
     /// Whether a typealias with `name` is declared in a linted file.
     func hasTypealias(_ name: String) -> Bool {
-        typealiases[name] != nil
+        typealiases[canonical(name)] != nil
+    }
+
+    /// The key a written typealias name is declared under: `Helpers.FooDependencies` for
+    /// `FooDependencies` written inside `Helpers`, `FooDependencies` for `Module.FooDependencies`.
+    func canonical(_ name: String) -> String {
+        if typealiases[name] != nil { return name }
+        if let nested = nestedByPlainName[name] { return nested }
+        if let dot = name.lastIndex(of: ".") {
+            let last = String(name[name.index(after: dot)...])
+            if typealiases[last] != nil { return last }
+            if let nested = nestedByPlainName[last] { return nested }
+        }
+        return name
     }
 
     /// Every name `alias` composes, directly or through the typealiases it names.
@@ -96,9 +119,9 @@ struct ProjectIndex: Sendable {
         var seen: Set<String> = []
         var pending = [alias]
         while let name = pending.popLast() {
-            for declaration in typealiases[name] ?? [] {
-                for component in declaration.fact.components where seen.insert(component.name).inserted {
-                    pending.append(component.name)
+            for declaration in typealiases[canonical(name)] ?? [] {
+                for component in declaration.fact.components where seen.insert(canonical(component.name)).inserted {
+                    pending.append(canonical(component.name))
                 }
             }
         }

@@ -56,6 +56,14 @@ struct TypealiasNameRule: Rule {
             guard index.isDependenciesAlias(name) else { return nil }
             let users = Self.users(of: name, index)
             if let enclosing = alias.enclosingTypes.last {
+                // `Helpers.Pricing_totalDependencies` already names its owner: only its place is wrong.
+                if alias.name != Names.dependencies, let owner = Names.owner(ofTypealias: alias.name), owner.type != enclosing,
+                   index.types[owner.type] != nil {
+                    return RawFinding(
+                        offset: alias.offset,
+                        message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it at file scope, above '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', where readers look for it."
+                    )
+                }
                 let user = users.first ?? enclosing
                 let stored = index.declarations(ofType: enclosing).contains { located in
                     located.fact.properties.contains { $0.name == "dependencies" && $0.type.map { $0.hasSuffix(alias.name) } == true }
