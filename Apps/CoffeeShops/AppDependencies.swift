@@ -4,6 +4,7 @@ import Catalog
 import CatalogLive
 import Foundation
 import Log
+import MapFeature
 import MenuFeature
 import Persistence
 import Profile
@@ -29,6 +30,13 @@ final class AppDependencies: AppCommandsDependencies {
     let authenticator: any Authenticating
     let coffeeShops: any CoffeeShopRepository
     let accountRepositories: any AccountRepositoryMaking
+    /// Signed out, browsing shows nobody's stars and searches around nobody's home; the signed-in
+    /// scope ([SignedInCommands](SignedInCommands.swift)) replaces both with the account's.
+    let yourRatings: any YourRatings = SignedOutRatings()
+    let yourHome: any YourHome = SignedOutHome()
+
+    /// `map --open` leads to the details feature, composed with this same app-wide scope.
+    var shopDetailsPresenter: any ShopDetailsPresenting { ShopDetailsNavigator(dependencies: self) }
 
     /// The interactive menu runs the same command lines a person types, with these same dependencies.
     lazy var menuNavigator: any MenuNavigating = CommandLineMenuNavigator(terminal: terminal) { [unowned self] arguments in

@@ -14,13 +14,13 @@ import Terminal
 final class MapDevAppDependencies: MapFeatureDependencies {
     let terminal: any Terminal = SystemTerminal()
     let coffeeShops: any CoffeeShopRepository
-    let ratings: any RatingRepository
-    let profile: any ProfileRepository = InMemoryProfileRepository(location: StubCatalog.center)
+    let yourRatings: any YourRatings
+    let yourHome: any YourHome = InMemoryProfileRepository(location: StubCatalog.center)
 
     init() {
         let catalog = StubCatalog.makeRepository()
         coffeeShops = catalog
-        ratings = InMemoryRatingRepository(catalog: catalog, accountID: StubAccount.ada.id)
+        yourRatings = InMemoryRatingRepository(catalog: catalog, accountID: StubAccount.ada.id)
     }
 
     /// This dev app has no details feature: `map --open` says what the app would show.

@@ -45,7 +45,7 @@ struct CoffeeShopsCLI {
         let stdin = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
