@@ -48,7 +48,11 @@ import Testing
         #expect(map.output.contains("Your note    Vinyl upstairs"))
 
         #expect(try cli.run("signout").status == 0)
-        for command in [["nearby", "--at", copenhagen], ["rate", String(id), "3"], ["profile"], ["visited"], ["show", "1"]] {
+        let signedOut = try cli.run("show", String(id))
+        #expect(signedOut.status == 0)
+        #expect(signedOut.output.contains("Your rating  not rated yet") && signedOut.output.contains("Average      5.0 ★ from 1 rating"))
+        #expect(!signedOut.output.contains("Vinyl upstairs"))
+        for command in [["rate", String(id), "3"], ["profile"], ["visited"], ["profile", "set-location", copenhagen]] {
             let refused = try cli.run(command)
             #expect(refused.status == 1, "\(command)")
             #expect(refused.errorOutput == "Error: Not signed in — run `coffeeshops signin`.\n", "\(command)")
