@@ -86,7 +86,7 @@ import Testing
         let input = [
             "2", "ada@example.com", "Ada", password, // sign up; the password is the next line when piped
             "1", copenhagen, // nearby
-            "4", "nonsense-shop", "5", "", // rate a shop that does not exist: an error, then the menu again
+            "4", "nonsense-shop", "Comet", "2", "5", "", // rate: a miss asks for the shop again; "Comet" lists six to pick from
             "9", "5", // an invalid choice, re-asked, then the profile
             "7", // sign out
             "1", "ada@example.com", "wrong password", // a refused sign-in
@@ -95,10 +95,12 @@ import Testing
         #expect(session.status == 0)
         #expect(session.output.contains("Welcome, Ada! You are signed in."))
         #expect(session.output.contains("Coffee shops within 2 km of 55.676100,12.568300"))
-        #expect(session.output.contains("Membership     Newcomer"))
+        #expect(session.output.contains("'Comet' matches 6 shops:\n  1. Comet Coffee (Copenhagen)  #21\n  2. Comet Coffee (San Francisco)  #178\n"))
+        #expect(session.output.contains("Rated Comet Coffee ★★★★★."))
+        #expect(session.output.contains("Membership     Regular"))
         #expect(session.output.contains("Signed out of ada@example.com."))
         #expect(session.output.hasSuffix("Goodbye.\n"))
-        #expect(session.errorOutput.contains("Error: No shop matches 'nonsense-shop'"))
+        #expect(session.errorOutput.contains("No shop matches 'nonsense-shop'; type another name or an id.\nShop (id or name): "))
         #expect(session.errorOutput.contains("Please type a number from 1 to 8."))
         #expect(session.errorOutput.contains("Error: Wrong email or password."))
         #expect(!session.output.contains(password) && !session.errorOutput.contains(password))
