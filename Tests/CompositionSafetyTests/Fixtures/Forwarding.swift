@@ -14,8 +14,8 @@ struct Child<Dependencies: ChildDependencies> {
 }
 
 #if FORWARDS
-typealias ParentDependencies = TerminalDependency
-    & ChildDependencies // Required by Child
+typealias ParentDependencies = ChildDependencies // Required by Child
+    & TerminalDependency
 #else
 typealias ParentDependencies = TerminalDependency
 #endif
@@ -32,7 +32,6 @@ struct Parent<Dependencies: ParentDependencies> {
 typealias ScopeExternalDependencies = TerminalDependency
 
 typealias ScopeDependencies = ScopeExternalDependencies
-    & LoggingDependency
     & ParentDependencies // Required by Parent
 
 struct Scope<Dependencies: ScopeDependencies> {
