@@ -1,12 +1,11 @@
 import CatalogFeature
 import CommandLineKit
-import MenuFeature
 import OnboardingFeature
 
 typealias AppCommandsDependencies = AccountRepositoryMakingDependency
     & BrowseCommandsDependencies // Required by BrowseCommands
     & CatalogFeatureDependencies // Required by CatalogFeature
-    & MenuFeatureDependencies // Required by MenuFeature
+    & InteractiveSessionExternalDependencies // Required by SplicedInteractiveSessionDependencies
     & OnboardingFeatureDependencies // Required by OnboardingFeature
     & ShopDetailsNavigatorDependencies // Required by ShopDetailsNavigator
     & SignedInCommandsExternalDependencies // Required by SplicedSignedInCommandsDependencies
@@ -25,7 +24,12 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
         let name = invocation.commandPath.first
         func owns(_ commands: [Command]) -> Bool { commands.contains { $0.name == name } }
         if name == nil {
-            try MenuFeature(dependencies: dependencies).run()
+            // The menu's way back into the app: command lines run by this same value, which holds a
+            // copy of the root's dependencies (all references to the same objects), not the root itself.
+            let app = self
+            let navigator = CommandLineMenuNavigator(terminal: dependencies.terminal) { arguments in app.execute(arguments) }
+            let session = SplicedInteractiveSessionDependencies(externalDependencies: dependencies, menuNavigator: navigator)
+            try InteractiveSession(dependencies: session).run()
         } else if owns(OnboardingFeature<Dependencies>.commands) {
             try OnboardingFeature(dependencies: dependencies).run(invocation)
         } else if owns(CatalogFeature<Dependencies>.commands) {
@@ -45,6 +49,14 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
             try BrowseCommands(dependencies: dependencies).run(invocation)
         } else {
             throw CommandFailure("Not signed in — run `coffeeshops signin`.")
+        }
+    }
+
+    /// Parses and runs `arguments` as the `coffeeshops` command line, with these dependencies.
+    func execute(_ arguments: [String]) -> ExitStatus {
+        let terminal = dependencies.terminal
+        return CoffeeShopsApp.program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+            try run(invocation)
         }
     }
 }

@@ -17,7 +17,7 @@ import Time
 /// composition, because a class cannot list two that share a protocol.
 typealias SignedInDetailsScope = DetailsFeatureDependencies & RatingCommandsExternalDependencies
 
-final class DetailsDevAppDependencies: SignedInDetailsScope {
+struct DetailsDevAppDependencies: SignedInDetailsScope {
     let terminal: any Terminal = SystemTerminal()
     let clock: any WallClock = SystemClock()
     let logger: any Logging = RecordingLogger()

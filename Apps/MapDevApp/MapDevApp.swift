@@ -11,7 +11,7 @@ import ProfileStubs
 import Terminal
 
 /// The composition root of the map dev app: stub data in memory, signed in as the stub account.
-final class MapDevAppDependencies: MapFeatureDependencies {
+struct MapDevAppDependencies: MapFeatureDependencies {
     let terminal: any Terminal = SystemTerminal()
     let coffeeShops: any CoffeeShopRepository
     let yourRatings: any YourRatings
