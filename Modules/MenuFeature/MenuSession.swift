@@ -26,23 +26,35 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             let next = if let account = try dependencies.authenticator.currentAccount() {
                 try signedInMenu(account)
             } else {
-                signedOutMenu()
+                try signedOutMenu()
             }
             if case .quit = next { break }
         }
         terminal.print("Goodbye.")
     }
 
-    private func signedOutMenu() -> Next {
+    /// Signing in or up, and browsing, which needs no account.
+    private func signedOutMenu() throws -> Next {
         let prompter = dependencies.prompter
-        show("You are not signed in.", options: ["Sign in", "Sign up", "Quit"])
-        switch prompter.choose(among: 3) {
+        let options = ["Sign in", "Sign up", "Nearby shops", "Map", "Show a shop", "Quit"]
+        show("You are not signed in: browse, or sign in to rate.", options: options)
+        let aroundWhere = "Around where? A city or LAT,LON: "
+        switch prompter.choose(among: options.count) {
         case 1:
             guard let email = prompter.askEmail() else { return .quit }
             return go(.signIn(email: email))
         case 2:
             guard let email = prompter.askEmail(), let name = prompter.ask("Name (Enter to skip): ") else { return .quit }
             return go(.signUp(email: email, name: name.isEmpty ? nil : name))
+        case 3:
+            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            return go(.nearby(at: location))
+        case 4:
+            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            return go(.map(at: location))
+        case 5:
+            guard let shop = try askShop() else { return .quit }
+            return go(.show(shop: String(shop.id)))
         default:
             return .quit
         }

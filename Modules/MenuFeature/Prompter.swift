@@ -69,10 +69,14 @@ final class Prompter {
         return nil
     }
 
-    /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer; re-asks until it gets one.
-    /// `nil` at end of input.
-    func askPlace(_ question: String) -> String?? {
+    /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer unless one is `required`;
+    /// re-asks until it gets one. `nil` at end of input.
+    func askPlace(_ question: String, required: Bool = false) -> String?? {
         while let answer = ask(question) {
+            if answer.isEmpty, required {
+                terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683.")
+                continue
+            }
             if answer.isEmpty { return .some(nil) }
             if !answer.contains(where: \.isNumber) || Coordinate(parsing: answer) != nil { return answer }
             terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683, or press Enter.")

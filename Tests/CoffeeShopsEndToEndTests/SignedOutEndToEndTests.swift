@@ -56,4 +56,14 @@ import Testing
             #expect(try cli.dataSnapshot() == snapshot, "\(command) changed the data folder")
         }
     }
+
+    @Test func browsesFromTheInteractiveSessionWithoutAnAccount() throws {
+        let session = try cli.run([], input: ["3", "Paris", "5", "Comet", "1", "6"].joined(separator: "\n"))
+        #expect(session.status == 0)
+        #expect(session.output.contains("Coffee shops within 2 km of 48.857352,2.349027\nID  DISTANCE  SHOP"))
+        #expect(session.output.contains("'Comet' matches 6 shops:"))
+        #expect(session.output.contains("Comet Coffee  #21\nVesterbrogade 159, Copenhagen\n"))
+        #expect(session.output.hasSuffix("Goodbye.\n"))
+        #expect(!session.errorOutput.contains("Error:"), "\(session.errorOutput)")
+    }
 }

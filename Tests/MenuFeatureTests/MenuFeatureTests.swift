@@ -56,7 +56,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
             "4", "Comet", "5", "Great vinyl", // rate
             "3", "Comet", // show
             "5", "6", "7", // profile, visited, sign out
-            "3", // quit
+            "6", // quit
         ])
         try MenuFeature(dependencies: app).run()
         #expect(app.opened == [
@@ -70,7 +70,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
             .signOut,
         ])
         #expect(app.recordingTerminal.output.contains("Signed in as Ada.\n  1. Nearby shops"))
-        #expect(app.recordingTerminal.output.hasSuffix("You are not signed in.\n  1. Sign in\n  2. Sign up\n  3. Quit\nGoodbye.\n"))
+        #expect(app.recordingTerminal.output.hasSuffix("  5. Show a shop\n  6. Quit\nGoodbye.\n"))
     }
 
     @Test func reasksAfterInputItCannotUse() throws {
@@ -82,7 +82,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
             .rate(shop: "1", stars: 3, note: nil),
         ])
         let errors = app.recordingTerminal.errorOutput
-        #expect(errors.contains("Please type a number from 1 to 3.\nChoose 1–3: Please type a number from 1 to 3."))
+        #expect(errors.contains("Please type a number from 1 to 6.\nChoose 1–6: Please type a number from 1 to 6."))
         #expect(errors.contains("Please type an answer."))
         #expect(errors.contains("Please type a city, or LAT,LON in decimal degrees"))
         #expect(errors.contains("Please type a whole number from 1 to 5."))
@@ -119,6 +119,14 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         #expect(errors.components(separatedBy: "Stars (1–5): ").count - 1 == 2)
         let firstStars = try #require(errors.range(of: "Stars (1–5): "))
         #expect(try #require(errors.range(of: "Please type a number from 1 to 2")).lowerBound < firstStars.lowerBound)
+    }
+
+    @Test func browsesWithoutSigningIn() throws {
+        let app = try MenuTestDependencies(input: ["3", "", "Paris", "4", "55.6761,12.5683", "5", "juniper", "6"])
+        try MenuFeature(dependencies: app).run()
+        #expect(app.opened == [.nearby(at: "Paris"), .map(at: "55.6761,12.5683"), .show(shop: "3")])
+        #expect(app.recordingTerminal.output.contains("You are not signed in: browse, or sign in to rate.\n  1. Sign in\n  2. Sign up\n  3. Nearby shops"))
+        #expect(app.recordingTerminal.errorOutput.contains("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683.\nAround where?"))
     }
 
     @Test func endsCleanlyWhenInputEnds() throws {
