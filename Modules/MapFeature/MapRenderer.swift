@@ -167,7 +167,8 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
         let distances = key.map { Distance.text($0.result.distance) }
         let widestName = min(Self.nameWidth, max(width - keyWidth(nameWidth: 0, distanceWidth: distances.map(\.count).max() ?? 0), 4))
         let names = key.map { entry in
-            let name = entry.result.shop.name
+            // Escaped here, not only by the terminal: a color terminal lets style codes through.
+            let name = entry.result.shop.name.escapingControlCharacters()
             return name.count <= widestName ? name : String(name.prefix(widestName - 1)) + "…"
         }
         let nameWidth = names.map(\.count).max() ?? 0

@@ -106,9 +106,11 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             case .several(let candidates, let more):
                 let shown = Array(candidates.prefix(Self.shownMatches))
                 let count = more ? "more than \(candidates.count)" : String(candidates.count)
-                terminal.print("'\(reference)' matches \(count) shops:")
+                // Escaped here, not only by the terminal: a color terminal lets style codes through.
+                terminal.print("'\(reference.escapingControlCharacters())' matches \(count) shops:")
                 for (index, shop) in shown.enumerated() {
-                    terminal.print("  \(index + 1). \(shop.name)\(shop.city.map { " (\($0))" } ?? "")  #\(shop.id)")
+                    let place = shop.city.map { " (\($0))" } ?? ""
+                    terminal.print("  \(index + 1). \((shop.name + place).escapingControlCharacters())  #\(shop.id)")
                 }
                 if shown.count < candidates.count || more { terminal.print("  … and more: press Enter and type more of the name.") }
                 guard let choice = prompter.pick(among: shown.count) else { return nil }

@@ -133,4 +133,11 @@ import Testing
         let tall = render(width: 200, height: 60)
         #expect(tall.count > render(width: 200, height: 30).count)
     }
+
+    @Test func escapesControlCharactersInNamesEvenOnAColorTerminal() throws {
+        let hostile = try Self.result(1, 0.001, 0.001, nil, name: "A\u{1B}[31mB\u{7}")
+        let lines = render([hostile], width: 44, usesColor: true)
+        #expect(lines.contains { $0.contains("  A\\u{1B}[31mB\\u{7}  ") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("\u{1B}[31mB") || $0.contains("\u{7}") })
+    }
 }
