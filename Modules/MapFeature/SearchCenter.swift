@@ -16,7 +16,7 @@ enum SearchCenter {
         guard let place = place?.trimmingCharacters(in: .whitespaces), !place.isEmpty else {
             if let home = try dependencies.yourHome.homeLocation() { return home }
             throw UsageError(
-                "Pass --at with a city or LAT,LON, or save your home location with `coffeeshops profile set-location LAT,LON`.",
+                "Pass --at with a city or LAT,LON, or (signed in) save your home location with `coffeeshops profile set-location LAT,LON`.",
                 showsUsage: false
             )
         }

@@ -72,7 +72,7 @@ import Testing
             (["nearby", "--at", "Atlantis"], 64, "Error: 'Atlantis' is neither LAT,LON"),
             (["map", "--at", copenhagen, "--radius", "5e-324"], 64, "Error: The value '5e-324' is invalid"),
             (["nearby", "--at", copenhagen, "--radius", "nan"], 64, "Error: The value 'nan' is invalid"),
-            (["nearby"], 64, "Error: Pass --at with a city or LAT,LON, or save your home location"),
+            (["nearby"], 64, "Error: Pass --at with a city or LAT,LON, or (signed in) save your home location"),
         ]
         for (arguments, status, message) in refused {
             let result = try cli.run(arguments)

@@ -47,6 +47,10 @@ import Testing
         #expect(try cli.run("map", "--at", "Copenhagen", "--open", String(id)).output.contains(name + "  #\(id)\n"))
         #expect(try cli.run("shops", "--search", "Copenhagen", "--limit", "1").status == 0)
 
+        let withoutHome = try cli.run("nearby")
+        #expect(withoutHome.status == 64)
+        #expect(withoutHome.errorOutput.hasPrefix("Error: Pass --at with a city or LAT,LON, or (signed in) save your home location"))
+
         let snapshot = try cli.dataSnapshot()
         for command in [["rate", String(id), "4"], ["profile"], ["visited"], ["profile", "set-location", "55.6761,12.5683"]] {
             let refused = try cli.run(command)
