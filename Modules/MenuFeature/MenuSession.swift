@@ -44,8 +44,8 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             guard let email = prompter.askEmail() else { return .quit }
             return go(.signIn(email: email))
         case 2:
-            guard let email = prompter.askEmail(), let name = prompter.ask("Name (Enter to skip): ") else { return .quit }
-            return go(.signUp(email: email, name: name.isEmpty ? nil : name))
+            guard let email = prompter.askEmail(), let name = prompter.askName() else { return .quit }
+            return go(.signUp(email: email, name: name))
         case 3:
             guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
             return go(.nearby(at: location))

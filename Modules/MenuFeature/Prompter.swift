@@ -45,6 +45,16 @@ final class Prompter {
         return nil
     }
 
+    /// A name an account can have, or `.some(nil)` to skip it; re-asks until it gets one. `nil` at end of input.
+    func askName() -> String?? {
+        while let answer = ask("Name (Enter to skip): ") {
+            if answer.isEmpty { return .some(nil) }
+            guard let problem = Authenticator.problem(withName: answer) else { return answer }
+            terminal.printError("\(problem) Please type it again, or press Enter to skip it.")
+        }
+        return nil
+    }
+
     /// A note a rating can keep, or `.some(nil)` for none; re-asks until it gets one. `nil` at end of input.
     func askNote() -> String?? {
         while let answer = ask("Note (Enter to skip): ") {

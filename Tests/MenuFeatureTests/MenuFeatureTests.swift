@@ -91,7 +91,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
     @Test func checksTheShopBeforeAskingForStarsAndReasksOnlyTheWrongAnswer() throws {
         let longNote = String(repeating: "x", count: 1_001)
         let app = try MenuTestDependencies(input: [
-            "2", "not-an-email", "ada@example.com", "", // sign up: only the email is asked again
+            "2", "not-an-email", "ada@example.com", String(repeating: "A", count: 101), "", // sign up: only the wrong answers are asked again
             "4", "Atlantis", "99", "berlin", "3", "2", "4", "", // rate: two misses, then a pick among Berlin's shops
             "3", "roast", // show: one match
             "4", "co", "", "Juniper", "1", longNote, "Nice", // rate: Enter at the pick types another name; a too-long note
@@ -108,6 +108,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         let errors = app.recordingTerminal.errorOutput
         for message in [
             "'not-an-email' is not a valid email address; please type it again.\nEmail: ",
+            "The name must be at most 100 characters long. Please type it again, or press Enter to skip it.\nName (Enter to skip): ",
             "No shop matches 'Atlantis'; type another name or an id.\nShop (id or name): ",
             "No shop has the id 99; type another id or a name.\nShop (id or name): ",
             "Please type a number from 1 to 2, or press Enter.\nChoose 1–2, or press Enter to type another: ",
