@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "CompositionSafetyTests",
             // The fixtures are compiled by the tests, on purpose against these modules, not by SwiftPM.
-            dependencies: ["Authentication", "Catalog", "DetailsFeature", "Log", "Profile", "ProfileFeature", "Terminal", "Time"],
+            dependencies: ["Authentication", "Catalog", "CommandLineKit", "DetailsFeature", "Log", "Profile", "ProfileFeature", "Terminal", "Time"],
             path: "Tests/CompositionSafetyTests",
             exclude: ["Fixtures"]
         ),

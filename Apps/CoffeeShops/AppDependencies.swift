@@ -4,7 +4,7 @@ import Catalog
 import CatalogLive
 import Foundation
 import Log
-import MenuFeature
+import MapFeature
 import Persistence
 import Profile
 import ProfileLive
@@ -14,26 +14,33 @@ import Time
 /// The composition root: the one place that creates live implementations and the one concrete
 /// type that satisfies every app-wide feature's dependencies.
 ///
+/// A struct of references: copying it (into a splice, into the menu's navigator) copies a few
+/// pointers and shares every object, so there is one database, one logger and one session store
+/// however many copies exist, and nothing here can hold itself.
+///
 /// Lifetimes:
 /// - singletons, created once per process here: `terminal`, `clock`, `logger`, the database,
 ///   `authenticator` (with its account store, password hasher and session store) and `coffeeShops`;
 /// - scoped to a session: the signed-in account and its `ratings` and `profile` repositories, made by
 ///   `accountRepositories` when a command needs a session ([SignedInCommands](SignedInCommands.swift));
 /// - scoped to one command or interactive session: each feature's splice (the `--json` output
-///   format, the password reader, the menu's prompter);
+///   format, the password reader, the menu's prompter and its way back into the app,
+///   [InteractiveSession](InteractiveSession.swift));
 /// - per use: features and everything they build, created when a command runs and gone after.
-final class AppDependencies: AppCommandsDependencies {
+struct AppDependencies: AppCommandsDependencies {
     let terminal: any Terminal
     let clock: any WallClock = SystemClock()
     let logger: any Logging
     let authenticator: any Authenticating
     let coffeeShops: any CoffeeShopRepository
     let accountRepositories: any AccountRepositoryMaking
+    /// Signed out, browsing shows nobody's stars and searches around nobody's home; the signed-in
+    /// scope ([SignedInCommands](SignedInCommands.swift)) replaces both with the account's.
+    let yourRatings: any YourRatings = SignedOutRatings()
+    let yourHome: any YourHome = SignedOutHome()
 
-    /// The interactive menu runs the same command lines a person types, with these same dependencies.
-    lazy var menuNavigator: any MenuNavigating = CommandLineMenuNavigator(terminal: terminal) { [unowned self] arguments in
-        CoffeeShopsApp.execute(dependencies: self, arguments)
-    }
+    /// `map --open` leads to the details feature, composed with this same app-wide scope.
+    var shopDetailsPresenter: any ShopDetailsPresenting { ShopDetailsNavigator(dependencies: self) }
 
     /// Composes the app over the data in `dataDirectory`, which is created, tightened and migrated
     /// only when a command first needs the database.

@@ -38,12 +38,4 @@ enum CoffeeShopsApp {
             try AppCommands(dependencies: AppDependencies(dataDirectory: directory, terminal: terminal)).run(invocation)
         }
     }
-
-    /// Runs `arguments` with dependencies that already exist, for the interactive menu.
-    static func execute(dependencies: AppDependencies, _ arguments: [String]) -> ExitStatus {
-        let terminal = dependencies.terminal
-        return program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
-            try AppCommands(dependencies: dependencies).run(invocation)
-        }
-    }
 }

@@ -17,25 +17,26 @@ typealias SignedInCommandsExternalDependencies = AuthenticatingDependency
     & WallClockDependency
 
 typealias SignedInCommandsDependencies = SignedInCommandsExternalDependencies
+    & BrowseCommandsDependencies // Required by BrowseCommands
     & DetailsFeatureDependencies // Required by DetailsFeature
-    & MapFeatureDependencies // Required by MapFeature
     & ProfileFeatureDependencies // Required by ProfileFeature
+    & RatingCommandsExternalDependencies // Required by DetailsFeature.runRating
     & ShopDetailsNavigatorDependencies // Required by ShopDetailsNavigator
 
-/// Runs the commands that need a session: map, details and profile.
+/// Runs commands with a session: browsing with your stars and home location, rating and the profile.
 struct SignedInCommands<Dependencies: SignedInCommandsDependencies> {
     let dependencies: Dependencies
 
+    /// The commands that exist only signed in (browsing is in ``BrowseCommands``).
     static var commands: [Command] {
-        MapFeature<Dependencies>.commands + DetailsFeature<Dependencies>.commands + ProfileFeature<Dependencies>.commands
+        DetailsFeature<Dependencies>.ratingCommands + ProfileFeature<Dependencies>.commands
     }
 
     func run(_ invocation: Invocation) throws {
-        let name = invocation.commandPath.first
-        if MapFeature<Dependencies>.commands.contains(where: { $0.name == name }) {
-            try MapFeature(dependencies: dependencies).run(invocation)
-        } else if DetailsFeature<Dependencies>.commands.contains(where: { $0.name == name }) {
-            try DetailsFeature(dependencies: dependencies).run(invocation)
+        if BrowseCommands<Dependencies>.owns(invocation) {
+            try BrowseCommands(dependencies: dependencies).run(invocation)
+        } else if DetailsFeature<Dependencies>.ratingCommands.contains(where: { $0.name == invocation.commandPath.first }) {
+            try DetailsFeature(dependencies: dependencies).runRating(invocation)
         } else {
             try ProfileFeature(dependencies: dependencies).run(invocation)
         }
@@ -44,7 +45,8 @@ struct SignedInCommands<Dependencies: SignedInCommandsDependencies> {
 
 /// The signed-in scope: the app-wide dependencies plus the session's account and the repositories
 /// that belong to it. It can only be created with an account, so a feature that needs one cannot be
-/// composed without a session; it lives for one command.
+/// composed without a session; it lives for one command. Browsing composed with it reads your
+/// ratings and home location through `yourRatings` and `yourHome`, where the app-wide scope has none.
 struct SplicedSignedInCommandsDependencies<ExternalDependencies: SignedInCommandsExternalDependencies>: SignedInCommandsDependencies {
     let externalDependencies: ExternalDependencies // Obtained from the app
     let account: Account // Loaded from the session
@@ -63,6 +65,8 @@ struct SplicedSignedInCommandsDependencies<ExternalDependencies: SignedInCommand
     var coffeeShops: any CoffeeShopRepository { externalDependencies.coffeeShops }
     var logger: any Logging { externalDependencies.logger }
     var terminal: any Terminal { externalDependencies.terminal }
+    var yourHome: any YourHome { profile }
+    var yourRatings: any YourRatings { ratings }
 
     /// `map --open` leads to the details feature, composed with this same scope.
     var shopDetailsPresenter: any ShopDetailsPresenting { ShopDetailsNavigator(dependencies: self) }

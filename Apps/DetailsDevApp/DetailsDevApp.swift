@@ -13,13 +13,18 @@ import Terminal
 import Time
 
 /// The composition root of the details dev app: stub data in memory, signed in as the stub account.
-final class DetailsDevAppDependencies: DetailsFeatureDependencies {
+/// Both halves of the details feature: showing, and rating, which needs a signed-in account. One
+/// composition, because a class cannot list two that share a protocol.
+typealias SignedInDetailsScope = DetailsFeatureDependencies & RatingCommandsExternalDependencies
+
+struct DetailsDevAppDependencies: SignedInDetailsScope {
     let terminal: any Terminal = SystemTerminal()
     let clock: any WallClock = SystemClock()
     let logger: any Logging = RecordingLogger()
     let account = StubAccount.ada
     let coffeeShops: any CoffeeShopRepository
     let ratings: any RatingRepository
+    var yourRatings: any YourRatings { ratings }
 
     init() {
         let catalog = StubCatalog.makeRepository()
@@ -41,7 +46,7 @@ enum DetailsDevApp {
                 rated shops 1, 2 and 4; two other stub people rated 1, 3 and 4. Ratings last until the dev app \
                 quits: nothing is read from or written to disk. With no command, type commands one per line.
                 """,
-            subcommands: DetailsFeature<DetailsDevAppDependencies>.commands
+            subcommands: DetailsFeature<DetailsDevAppDependencies>.commands + DetailsFeature<DetailsDevAppDependencies>.ratingCommands
         ),
         version: "DetailsDevApp (dev app)"
     )
@@ -57,7 +62,8 @@ enum DetailsDevApp {
             output: terminal.write,
             errorOutput: terminal.writeError
         ) { invocation in
-            try DetailsFeature(dependencies: dependencies).run(invocation)
+            let details = DetailsFeature(dependencies: dependencies)
+            try invocation.commandPath.first == "rate" ? details.runRating(invocation) : details.run(invocation)
         }
         exit(status.rawValue)
     }

@@ -11,16 +11,16 @@ import ProfileStubs
 import Terminal
 
 /// The composition root of the map dev app: stub data in memory, signed in as the stub account.
-final class MapDevAppDependencies: MapFeatureDependencies {
+struct MapDevAppDependencies: MapFeatureDependencies {
     let terminal: any Terminal = SystemTerminal()
     let coffeeShops: any CoffeeShopRepository
-    let ratings: any RatingRepository
-    let profile: any ProfileRepository = InMemoryProfileRepository(location: StubCatalog.center)
+    let yourRatings: any YourRatings
+    let yourHome: any YourHome = InMemoryProfileRepository(location: StubCatalog.center)
 
     init() {
         let catalog = StubCatalog.makeRepository()
         coffeeShops = catalog
-        ratings = InMemoryRatingRepository(catalog: catalog, accountID: StubAccount.ada.id)
+        yourRatings = InMemoryRatingRepository(catalog: catalog, accountID: StubAccount.ada.id)
     }
 
     /// This dev app has no details feature: `map --open` says what the app would show.

@@ -11,7 +11,7 @@ import Terminal
 import Time
 
 /// The composition root of the onboarding dev app: accounts and the session in memory.
-final class OnboardingDevAppDependencies: OnboardingFeatureDependencies {
+struct OnboardingDevAppDependencies: OnboardingFeatureDependencies {
     let terminal: any Terminal = SystemTerminal()
     let logger: any Logging = RecordingLogger()
     let authenticator: any Authenticating = Authenticator(

@@ -14,7 +14,7 @@ import ProfileStubs
 import Terminal
 
 /// The composition root of the profile dev app: stub data in memory, signed in as the stub account.
-final class ProfileDevAppDependencies: ProfileFeatureDependencies {
+struct ProfileDevAppDependencies: ProfileFeatureDependencies {
     let terminal: any Terminal = SystemTerminal()
     let logger: any Logging = RecordingLogger()
     let account = StubAccount.ada

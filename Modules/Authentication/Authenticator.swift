@@ -50,17 +50,20 @@ public final class Authenticator: Authenticating {
         self.clock = clock
     }
 
+    /// Why `name` cannot be an account's name (too long, or with a control character), if it cannot,
+    /// so an interactive flow can ask again before asking for a password.
+    public static func problem(withName name: String) -> AuthenticationError? {
+        if name.count > maximumNameLength { return .nameTooLong(maximum: maximumNameLength) }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return .controlCharacterInName }
+        return nil
+    }
+
     /// Validates every input before anything is written, then creates the account and its session
     /// in one transaction.
     public func signUp(email: String, name: String?, password: String) throws -> Account {
         let address = try validated(email)
         let name = name?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let name, name.count > Self.maximumNameLength {
-            throw AuthenticationError.nameTooLong(maximum: Self.maximumNameLength)
-        }
-        if let name, name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            throw AuthenticationError.controlCharacterInName
-        }
+        if let name, let problem = Self.problem(withName: name) { throw problem }
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
         guard password.count >= Self.minimumPasswordLength else {
             throw AuthenticationError.passwordTooShort(minimum: Self.minimumPasswordLength)

@@ -1,5 +1,5 @@
 /// The signed-in person's ratings. An instance belongs to one account and lives as long as its session.
-public protocol RatingRepository: AnyObject {
+public protocol RatingRepository: YourRatings {
     /// Adds or replaces the person's rating of `rating.shopID`, in one transaction.
     func save(_ rating: Rating) throws
     /// The person's ratings of the shops with `shopIDs`, by shop id.

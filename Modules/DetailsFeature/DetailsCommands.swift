@@ -4,40 +4,51 @@ import Log
 import Terminal
 import Time
 
-/// What the details commands need from the signed-in scope; public because the feature's entry point names it.
+/// What showing a shop needs from the app-wide scope (signed out) or the signed-in scope (which adds
+/// your rating); public because the feature's entry point names it.
 public typealias DetailsCommandsExternalDependencies = CoffeeShopRepositoryDependency
-    & LoggingDependency
-    & RatingRepositoryDependency
-    & SignedInAccountDependency
     & TerminalDependency
-    & WallClockDependency
+    & YourRatingsDependency
 
 typealias DetailsCommandsDependencies = DetailsCommandsExternalDependencies
-    & RateShopCommandDependencies // Required by RateShopCommand
     & ShowShopCommandDependencies // Required by ShowShopCommand
 
-/// The details commands, run once per command.
+/// The browsing commands, run once per command.
 struct DetailsCommands<Dependencies: DetailsCommandsDependencies> {
     let dependencies: Dependencies
 
     func show(_ reference: String) throws {
         try ShowShopCommand(dependencies: dependencies).run(reference)
     }
+}
+
+/// The browsing scope plus the output format chosen for this one command.
+struct SplicedDetailsCommandsDependencies<ExternalDependencies: DetailsCommandsExternalDependencies>: DetailsCommandsDependencies {
+    let externalDependencies: ExternalDependencies // Obtained from the app-wide or signed-in scope
+    let outputFormat: OutputFormat // Chosen by --json
+
+    var coffeeShops: any CoffeeShopRepository { externalDependencies.coffeeShops }
+    var terminal: any Terminal { externalDependencies.terminal }
+    var yourRatings: any YourRatings { externalDependencies.yourRatings }
+}
+
+/// What rating needs: a signed-in scope, with the account and the repository of its ratings.
+/// Public because the feature's rating entry point names it.
+public typealias RatingCommandsExternalDependencies = CoffeeShopRepositoryDependency
+    & LoggingDependency
+    & RatingRepositoryDependency
+    & SignedInAccountDependency
+    & TerminalDependency
+    & WallClockDependency
+
+typealias RatingCommandsDependencies = RatingCommandsExternalDependencies
+    & RateShopCommandDependencies // Required by RateShopCommand
+
+/// The rating command, run once per command; only a signed-in scope can create it.
+struct RatingCommands<Dependencies: RatingCommandsDependencies> {
+    let dependencies: Dependencies
 
     func rate(_ reference: String, stars: Int, note: String?) throws {
         try RateShopCommand(dependencies: dependencies).run(reference, stars: stars, note: note)
     }
-}
-
-/// The signed-in scope plus the output format chosen for this one command.
-struct SplicedDetailsCommandsDependencies<ExternalDependencies: DetailsCommandsExternalDependencies>: DetailsCommandsDependencies {
-    let externalDependencies: ExternalDependencies // Obtained from the signed-in scope
-    let outputFormat: OutputFormat // Chosen by --json
-
-    var account: Account { externalDependencies.account }
-    var clock: any WallClock { externalDependencies.clock }
-    var coffeeShops: any CoffeeShopRepository { externalDependencies.coffeeShops }
-    var logger: any Logging { externalDependencies.logger }
-    var ratings: any RatingRepository { externalDependencies.ratings }
-    var terminal: any Terminal { externalDependencies.terminal }
 }

@@ -1,10 +1,11 @@
 import CommandLineKit
 import Terminal
 
-/// What the app must provide to show and rate shops: a signed-in scope.
+/// What the app must provide to show shops: the catalog and your ratings (which a signed-out scope
+/// provides as none). Rating needs more: see ``DetailsFeature/runRating(_:)``.
 public typealias DetailsFeatureDependencies = DetailsCommandsExternalDependencies
 
-/// Showing a shop's details and rating it.
+/// Showing a shop's details, signed in or out, and rating it, signed in.
 public struct DetailsFeature<Dependencies: DetailsFeatureDependencies> {
     let dependencies: Dependencies
 
@@ -13,20 +14,29 @@ public struct DetailsFeature<Dependencies: DetailsFeatureDependencies> {
         self.dependencies = dependencies
     }
 
-    /// The commands this feature runs.
+    static var shopArgument: Argument {
+        .positional("shop", help: "The shop's id, or a word from its name that only one shop matches.")
+    }
+
+    /// The commands ``run(_:)`` runs in any scope: showing a shop.
     public static var commands: [Command] {
-        let shop = Argument.positional("shop", help: "The shop's id, or a word from its name that only one shop matches.")
-        return [
+        [
             Command(
                 "show",
                 abstract: "Show a shop: where it is, your rating and note, and everyone's average.",
-                arguments: [shop, .flag("json", help: "Print the shop as JSON.")]
+                arguments: [shopArgument, .flag("json", help: "Print the shop as JSON.")]
             ),
+        ]
+    }
+
+    /// The commands ``runRating(_:)`` runs in a signed-in scope: rating a shop.
+    public static var ratingCommands: [Command] {
+        [
             Command(
                 "rate",
                 abstract: "Rate a shop from 1 to 5 stars, with an optional note; rating again replaces it.",
                 arguments: [
-                    shop,
+                    shopArgument,
                     .positional("stars", help: "A whole number from 1 to 5."),
                     .option("note", value: "text", help: "Why you liked it or not, at most 1000 characters."),
                 ]
@@ -42,15 +52,30 @@ public struct DetailsFeature<Dependencies: DetailsFeatureDependencies> {
                 outputFormat: OutputFormat(json: invocation.flag("json"))
             )
         )
-        let shop = invocation.value("shop") ?? ""
         switch invocation.commandPath.first {
         case "show":
-            try details.show(shop)
+            try details.show(invocation.value("shop") ?? "")
+        default:
+            throw UsageError("DetailsFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
+        }
+    }
+}
+
+// Rating is in a constrained extension, not in `DetailsFeatureDependencies`: showing a shop must
+// compose with the app-wide scope, and rating must not. The `where` clause is the forwarding here:
+// `RatingCommandsExternalDependencies` covers `RatingCommandsDependencies`, which the compiler checks.
+extension DetailsFeature where Dependencies: RatingCommandsExternalDependencies {
+    /// Runs `invocation`, one of ``ratingCommands``. Only a scope with a signed-in account can call
+    /// this: with any other, it does not compile.
+    public func runRating(_ invocation: Invocation) throws {
+        // cpdi-lint:disable-next-line missing-forwarding - a public where clause can name only the external half; RateShopCommand's internal typealias is covered by it, checked by the compiler
+        let rating = RatingCommands(dependencies: dependencies)
+        switch invocation.commandPath.first {
         case "rate":
             let stars = try invocation.value("stars", expected: "a whole number from 1 to 5") { text in
                 Int(text).flatMap { (1...5).contains($0) ? $0 : nil }
             }
-            try details.rate(shop, stars: stars ?? 0, note: invocation.value("note"))
+            try rating.rate(invocation.value("shop") ?? "", stars: stars ?? 0, note: invocation.value("note"))
         default:
             throw UsageError("DetailsFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
         }

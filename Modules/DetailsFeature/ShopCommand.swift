@@ -12,31 +12,22 @@ class ShopCommand<Dependencies: ShopCommandDependencies> {
         self.dependencies = dependencies
     }
 
-    /// The shop with id `reference`, else the one shop whose name is `reference` (ignoring case),
-    /// else the one shop whose name or city contains it.
+    /// The shop `reference` names (see `CoffeeShopRepository.findShop`), or an error that says why not.
     func resolveShop(_ reference: String) throws -> CoffeeShop {
         let text = reference.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw UsageError("Name the shop by its id or a word from its name.") }
-        if let id = Int64(text) {
-            guard let shop = try dependencies.coffeeShops.shop(id: id) else {
-                throw CommandFailure("No shop has the id \(id).")
-            }
+        switch try dependencies.coffeeShops.findShop(text) {
+        case .found(let shop):
             return shop
-        }
-        let matches = try dependencies.coffeeShops.shops(matching: text, limit: 50)
-        let exact = matches.filter { $0.name.caseInsensitiveCompare(text) == .orderedSame }
-        if exact.count == 1 { return exact[0] }
-        let candidates = exact.isEmpty ? matches : exact
-        switch candidates.count {
-        case 0:
+        case .noShopWithID(let id):
+            throw CommandFailure("No shop has the id \(id).")
+        case .noMatch:
             throw CommandFailure("No shop matches '\(text)'; find it with `coffeeshops shops --search \(text)`.")
-        case 1:
-            return candidates[0]
-        default:
+        case .several(let candidates, let more):
             let listed = candidates.prefix(5).map { "\($0.id) \($0.name)\($0.city.map { " (\($0))" } ?? "")" }
             let rest = candidates.count - listed.count
-            let more = rest == 0 ? "" : candidates.count == 50 ? " and more" : " and \(rest) more"
-            throw CommandFailure("'\(text)' matches several shops: \(listed.joined(separator: ", "))\(more). Use the shop's id.")
+            let tail = more ? " and more" : rest == 0 ? "" : " and \(rest) more"
+            throw CommandFailure("'\(text)' matches several shops: \(listed.joined(separator: ", "))\(tail). Use the shop's id.")
         }
     }
 }

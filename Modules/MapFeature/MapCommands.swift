@@ -2,12 +2,13 @@ import Catalog
 import Profile
 import Terminal
 
-/// What the map commands need from the signed-in scope; public because the feature's entry point names it.
+/// What the map commands need from the app-wide scope (signed out) or the signed-in scope (which adds
+/// your stars and home location); public because the feature's entry point names it.
 public typealias MapCommandsExternalDependencies = CoffeeShopRepositoryDependency
-    & ProfileRepositoryDependency
-    & RatingRepositoryDependency
     & ShopDetailsPresentingDependency
     & TerminalDependency
+    & YourHomeDependency
+    & YourRatingsDependency
 
 typealias MapCommandsDependencies = MapCommandsExternalDependencies
     & MapRendererDependencies // Required by MapRenderer
@@ -41,14 +42,14 @@ struct MapCommands<Dependencies: MapCommandsDependencies> {
     }
 }
 
-/// The signed-in scope plus the output format chosen for this one command.
+/// The browsing scope plus the output format chosen for this one command.
 struct SplicedMapCommandsDependencies<ExternalDependencies: MapCommandsExternalDependencies>: MapCommandsDependencies {
     let externalDependencies: ExternalDependencies // Obtained from the signed-in scope
     let outputFormat: OutputFormat // Chosen by --json
 
     var coffeeShops: any CoffeeShopRepository { externalDependencies.coffeeShops }
-    var profile: any ProfileRepository { externalDependencies.profile }
-    var ratings: any RatingRepository { externalDependencies.ratings }
     var shopDetailsPresenter: any ShopDetailsPresenting { externalDependencies.shopDetailsPresenter }
     var terminal: any Terminal { externalDependencies.terminal }
+    var yourHome: any YourHome { externalDependencies.yourHome }
+    var yourRatings: any YourRatings { externalDependencies.yourRatings }
 }

@@ -1,7 +1,8 @@
 import CommandLineKit
 import Terminal
 
-/// What the app must provide to search and draw the map: a signed-in scope.
+/// What the app must provide to search and draw the map: the catalog, and your stars and home location
+/// (which a signed-out scope provides as none).
 public typealias MapFeatureDependencies = MapCommandsExternalDependencies
 
 /// Finding coffee shops near a point, as a list or as a map drawn in the terminal.

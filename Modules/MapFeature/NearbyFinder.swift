@@ -1,9 +1,9 @@
 import Catalog
 
 typealias NearbyFinderDependencies = CoffeeShopRepositoryDependency
-    & RatingRepositoryDependency
+    & YourRatingsDependency
 
-/// A shop near the search's center, with your stars and everyone's average.
+/// A shop near the search's center, with your stars (none signed out) and everyone's average.
 struct NearbyResult: Equatable {
     let shop: CoffeeShop
     let distance: Double
@@ -18,7 +18,7 @@ struct NearbyFinder<Dependencies: NearbyFinderDependencies> {
     func find(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyResult] {
         let nearby = try dependencies.coffeeShops.shops(near: center, within: radius, limit: limit)
         let ids = nearby.map(\.shop.id)
-        let yours = try dependencies.ratings.ratings(forShops: ids)
+        let yours = try dependencies.yourRatings.ratings(forShops: ids)
         let summaries = try dependencies.coffeeShops.ratingSummaries(forShops: ids)
         return nearby.map { found in
             NearbyResult(shop: found.shop, distance: found.distance, yourStars: yours[found.shop.id]?.stars, summary: summaries[found.shop.id])

@@ -3,20 +3,20 @@ import CommandLineKit
 import Profile
 
 typealias SearchCenter_resolveDependencies = CoffeeShopRepositoryDependency
-    & ProfileRepositoryDependency
+    & YourHomeDependency
 
 /// Where a search is centered.
 enum SearchCenter {
     /// `place` as LAT,LON or as the name of a city in the catalog; without it, the person's home
-    /// location; else a usage error that says how to set one.
+    /// location (none signed out); else a usage error that says how to set one.
     static func resolve<Dependencies: SearchCenter_resolveDependencies>(
         dependencies: Dependencies,
         at place: String?
     ) throws -> Coordinate {
         guard let place = place?.trimmingCharacters(in: .whitespaces), !place.isEmpty else {
-            if let home = try dependencies.profile.homeLocation() { return home }
+            if let home = try dependencies.yourHome.homeLocation() { return home }
             throw UsageError(
-                "Pass --at with a city or LAT,LON, or save your home location with `coffeeshops profile set-location LAT,LON`.",
+                "Pass --at with a city or LAT,LON, or (signed in) save your home location with `coffeeshops profile set-location LAT,LON`.",
                 showsUsage: false
             )
         }

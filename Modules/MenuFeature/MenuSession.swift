@@ -1,8 +1,10 @@
 import Authentication
+import Catalog
 import Terminal
 
 /// What the interactive session needs from the app; public because the feature's entry point names it.
 public typealias MenuSessionExternalDependencies = AuthenticatingDependency
+    & CoffeeShopRepositoryDependency
     & MenuNavigatingDependency
     & TerminalDependency
 
@@ -22,31 +24,43 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
         terminal.print(terminal.styled("coffeeshops", .bold) + " — find, rate and remember coffee shops.")
         while true {
             let next = if let account = try dependencies.authenticator.currentAccount() {
-                signedInMenu(account)
+                try signedInMenu(account)
             } else {
-                signedOutMenu()
+                try signedOutMenu()
             }
             if case .quit = next { break }
         }
         terminal.print("Goodbye.")
     }
 
-    private func signedOutMenu() -> Next {
+    /// Signing in or up, and browsing, which needs no account.
+    private func signedOutMenu() throws -> Next {
         let prompter = dependencies.prompter
-        show("You are not signed in.", options: ["Sign in", "Sign up", "Quit"])
-        switch prompter.choose(among: 3) {
+        let options = ["Sign in", "Sign up", "Nearby shops", "Map", "Show a shop", "Quit"]
+        show("You are not signed in: browse, or sign in to rate.", options: options)
+        let aroundWhere = "Around where? A city or LAT,LON: "
+        switch prompter.choose(among: options.count) {
         case 1:
-            guard let email = prompter.askRequired("Email: ") else { return .quit }
+            guard let email = prompter.askEmail() else { return .quit }
             return go(.signIn(email: email))
         case 2:
-            guard let email = prompter.askRequired("Email: "), let name = prompter.ask("Name (Enter to skip): ") else { return .quit }
-            return go(.signUp(email: email, name: name.isEmpty ? nil : name))
+            guard let email = prompter.askEmail(), let name = prompter.askName() else { return .quit }
+            return go(.signUp(email: email, name: name))
+        case 3:
+            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            return go(.nearby(at: location))
+        case 4:
+            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            return go(.map(at: location))
+        case 5:
+            guard let shop = try askShop() else { return .quit }
+            return go(.show(shop: String(shop.id)))
         default:
             return .quit
         }
     }
 
-    private func signedInMenu(_ account: Account) -> Next {
+    private func signedInMenu(_ account: Account) throws -> Next {
         let prompter = dependencies.prompter
         let options = ["Nearby shops", "Map", "Show a shop", "Rate a shop", "Profile", "Visited shops", "Sign out", "Quit"]
         show("Signed in as \(account.displayName).", options: options)
@@ -59,14 +73,12 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             guard let location = prompter.askPlace(aroundWhere) else { return .quit }
             return go(.map(at: location))
         case 3:
-            guard let shop = prompter.askRequired("Shop (id or name): ") else { return .quit }
-            return go(.show(shop: shop))
+            guard let shop = try askShop() else { return .quit }
+            return go(.show(shop: String(shop.id)))
         case 4:
-            guard let shop = prompter.askRequired("Shop (id or name): "),
-                  let stars = prompter.askStars(),
-                  let note = prompter.ask("Note (Enter to skip): ")
-            else { return .quit }
-            return go(.rate(shop: shop, stars: stars, note: note.isEmpty ? nil : note))
+            // The shop first, so nothing typed after it is lost to a name that finds no shop.
+            guard let shop = try askShop(), let stars = prompter.askStars(), let note = prompter.askNote() else { return .quit }
+            return go(.rate(shop: String(shop.id), stars: stars, note: note))
         case 5:
             return go(.profile)
         case 6:
@@ -77,6 +89,39 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             return .quit
         }
     }
+
+    /// A shop in the catalog, by id or name; a name several shops match lists them to pick one by
+    /// number. Re-asks until it has a shop; `nil` at end of input.
+    private func askShop() throws -> CoffeeShop? {
+        let prompter = dependencies.prompter
+        let terminal = dependencies.terminal
+        while let reference = prompter.askRequired("Shop (id or name): ") {
+            switch try dependencies.coffeeShops.findShop(reference) {
+            case .found(let shop):
+                return shop
+            case .noShopWithID(let id):
+                terminal.printError("No shop has the id \(id); type another id or a name.")
+            case .noMatch(let text):
+                terminal.printError("No shop matches '\(text)'; type another name or an id.")
+            case .several(let candidates, let more):
+                let shown = Array(candidates.prefix(Self.shownMatches))
+                let count = more ? "more than \(candidates.count)" : String(candidates.count)
+                // Escaped here, not only by the terminal: a color terminal lets style codes through.
+                terminal.print("'\(reference.escapingControlCharacters())' matches \(count) shops:")
+                for (index, shop) in shown.enumerated() {
+                    let place = shop.city.map { " (\($0))" } ?? ""
+                    terminal.print("  \(index + 1). \((shop.name + place).escapingControlCharacters())  #\(shop.id)")
+                }
+                if shown.count < candidates.count || more { terminal.print("  … and more: press Enter and type more of the name.") }
+                guard let choice = prompter.pick(among: shown.count) else { return nil }
+                if let choice { return shown[choice - 1] }
+            }
+        }
+        return nil
+    }
+
+    /// The most matches listed to pick from.
+    private static var shownMatches: Int { 9 }
 
     private func show(_ title: String, options: [String]) {
         let terminal = dependencies.terminal
@@ -99,6 +144,7 @@ struct SplicedMenuSessionDependencies<ExternalDependencies: MenuSessionExternalD
     let prompter: Prompter // Created for this session
 
     var authenticator: any Authenticating { externalDependencies.authenticator }
+    var coffeeShops: any CoffeeShopRepository { externalDependencies.coffeeShops }
     var menuNavigator: any MenuNavigating { externalDependencies.menuNavigator }
     var terminal: any Terminal { externalDependencies.terminal }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import Authentication
 import Catalog
+import Foundation
 import Terminal
 
 /// Asks questions and re-asks until the answer is usable. Belongs to one interactive session.
@@ -24,6 +25,51 @@ final class Prompter {
         return nil
     }
 
+    /// A number from `1` to `count`, or `.some(nil)` for an empty answer; re-asks until it gets one.
+    /// `nil` at end of input.
+    func pick(among count: Int) -> Int?? {
+        while let answer = ask("Choose 1–\(count), or press Enter to type another: ") {
+            if answer.isEmpty { return .some(nil) }
+            if let choice = Int(answer), (1...count).contains(choice) { return choice }
+            terminal.printError("Please type a number from 1 to \(count), or press Enter.")
+        }
+        return nil
+    }
+
+    /// An email address that could be one; re-asks until it gets one. `nil` at end of input.
+    func askEmail() -> String? {
+        while let answer = askRequired("Email: ") {
+            if EmailAddress(answer) != nil { return answer }
+            terminal.printError("'\(answer)' is not a valid email address; please type it again.")
+        }
+        return nil
+    }
+
+    /// A name an account can have, or `.some(nil)` to skip it; re-asks until it gets one. `nil` at end of input.
+    func askName() -> String?? {
+        while let answer = ask("Name (Enter to skip): ") {
+            if answer.isEmpty { return .some(nil) }
+            guard let problem = Authenticator.problem(withName: answer) else { return answer }
+            terminal.printError("\(problem) Please type it again, or press Enter to skip it.")
+        }
+        return nil
+    }
+
+    /// A note a rating can keep, or `.some(nil)` for none; re-asks until it gets one. `nil` at end of input.
+    func askNote() -> String?? {
+        while let answer = ask("Note (Enter to skip): ") {
+            if answer.isEmpty { return .some(nil) }
+            do throws(CatalogError) {
+                _ = try Rating(shopID: 0, stars: Rating.minimumStars, note: answer, ratedAt: Date())
+                return answer
+            } catch {
+                let reason = error.message.prefix(1).uppercased() + error.message.dropFirst()
+                terminal.printError("\(reason); please type the note again, or press Enter to skip it.")
+            }
+        }
+        return nil
+    }
+
     /// A non-empty answer; re-asks until it gets one. `nil` at end of input.
     func askRequired(_ question: String) -> String? {
         while let answer = ask(question) {
@@ -33,10 +79,14 @@ final class Prompter {
         return nil
     }
 
-    /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer; re-asks until it gets one.
-    /// `nil` at end of input.
-    func askPlace(_ question: String) -> String?? {
+    /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer unless one is `required`;
+    /// re-asks until it gets one. `nil` at end of input.
+    func askPlace(_ question: String, required: Bool = false) -> String?? {
         while let answer = ask(question) {
+            if answer.isEmpty, required {
+                terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683.")
+                continue
+            }
             if answer.isEmpty { return .some(nil) }
             if !answer.contains(where: \.isNumber) || Coordinate(parsing: answer) != nil { return answer }
             terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683, or press Enter.")

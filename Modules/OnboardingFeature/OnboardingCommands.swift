@@ -17,6 +17,8 @@ struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
     let dependencies: Dependencies
 
     func signUp(email: String, name: String?) throws {
+        // Validate before asking for a password, so a typo does not cost two password prompts.
+        guard EmailAddress(email) != nil else { throw AuthenticationError.malformedEmail(email) }
         let password = try dependencies.passwordReader.readNewPassword()
         let account = try dependencies.authenticator.signUp(email: email, name: name, password: password)
         dependencies.logger.log(.info, "account \(account.id) signed up and signed in")

@@ -1,3 +1,4 @@
+import Authentication
 import CommandLineKit
 import Terminal
 
@@ -16,18 +17,30 @@ protocol PasswordReadingDependency {
 
 /// Reads from the terminal without echo; asks twice for a new password.
 struct TerminalPasswordReader: PasswordReading {
+    /// How many times a new password is asked for before giving up.
+    static var attempts: Int { 3 }
+
     let terminal: any Terminal
 
     func readPassword() throws -> String {
         try read("Password: ")
     }
 
+    /// Refuses a too-short password before asking to repeat it, and asks again after either mistake.
     func readNewPassword() throws -> String {
-        let password = try read("Choose a password: ")
-        guard try read("Repeat the password: ") == password else {
-            throw CommandFailure("The passwords do not match; nothing was changed.")
+        for _ in 1...Self.attempts {
+            let password = try read("Choose a password: ")
+            guard password.count >= Authenticator.minimumPasswordLength else {
+                terminal.printError("\(AuthenticationError.passwordTooShort(minimum: Authenticator.minimumPasswordLength)) Please choose another.")
+                continue
+            }
+            guard try read("Repeat the password: ") == password else {
+                terminal.printError("The passwords do not match; please choose a password again.")
+                continue
+            }
+            return password
         }
-        return password
+        throw CommandFailure("No password was chosen in \(Self.attempts) tries; nothing was changed.")
     }
 
     private func read(_ prompt: String) throws -> String {

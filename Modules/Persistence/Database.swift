@@ -35,6 +35,23 @@ public final class Database {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Int32(clamping: busyTimeout.components.seconds * 1000))
+        // Processes that start together on a new file can meet a lock SQLite reports at once rather
+        // than waiting out the busy timeout (changing the journal mode, a read upgraded to a write):
+        // every step here can run again, so try again until the timeout is spent.
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                try prepare(migrations)
+                return
+            } catch let error where Self.isBusy(error) && ContinuousClock.now < deadline {
+                try? execute("ROLLBACK")
+                usleep(UInt32.random(in: 5_000...50_000))
+            }
+        }
+    }
+
+    /// Settings, checks and migrations for a freshly opened connection.
+    private func prepare(_ migrations: [Migration]) throws(DatabaseError) {
         try execute("PRAGMA foreign_keys = ON")
         if !migrations.isEmpty {
             // Read before anything is written, so a newer or damaged database is left exactly as it was.
@@ -44,6 +61,11 @@ public final class Database {
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
         try Migrator(database: self).apply(migrations)
+    }
+
+    /// Whether SQLite said another connection holds the lock.
+    private static func isBusy(_ error: DatabaseError) -> Bool {
+        error.code & 0xFF == SQLITE_BUSY || error.code & 0xFF == SQLITE_LOCKED
     }
 
     deinit {

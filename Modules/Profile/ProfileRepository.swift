@@ -1,7 +1,7 @@
 import Catalog
 
 /// The signed-in person's profile settings. An instance belongs to one account and lives as long as its session.
-public protocol ProfileRepository: AnyObject {
+public protocol ProfileRepository: YourHome {
     /// Where the person usually looks for coffee, if they said.
     func homeLocation() throws -> Coordinate?
     /// Saves the home location, in one transaction.

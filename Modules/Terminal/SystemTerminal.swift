@@ -9,7 +9,7 @@ import Foundation
 public final class SystemTerminal: Terminal {
     private let environment: [String: String]
 
-    /// Reads `NO_COLOR`, `TERM` and `COLUMNS` from `environment`.
+    /// Reads `NO_COLOR`, `TERM`, `COLUMNS` and `LINES` from `environment`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
     }
@@ -74,6 +74,15 @@ public final class SystemTerminal: Terminal {
             return Int(size.ws_col)
         }
         return environment["COLUMNS"].flatMap(Int.init).flatMap { (1...10_000).contains($0) ? $0 : nil } ?? 80
+    }
+
+    /// The terminal's height, else `LINES` (1 to 10,000), else 24.
+    public var height: Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        return environment["LINES"].flatMap(Int.init).flatMap { (1...10_000).contains($0) ? $0 : nil } ?? 24
     }
 }
 

@@ -17,6 +17,8 @@ public protocol Terminal: AnyObject {
     var usesColor: Bool { get }
     /// The number of columns output should fit in.
     var width: Int { get }
+    /// The number of lines that fit on one screen.
+    var height: Int { get }
 }
 
 /// Vends the app's terminal.

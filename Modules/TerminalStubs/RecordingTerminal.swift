@@ -14,13 +14,16 @@ public final class RecordingTerminal: Terminal {
     public var usesColor: Bool
     /// The width output should fit in.
     public var width: Int
+    /// The lines that fit on one screen.
+    public var height: Int
 
     /// Replays `input`, one line per read.
-    public init(input: [String] = [], isInteractive: Bool = false, usesColor: Bool = false, width: Int = 80) {
+    public init(input: [String] = [], isInteractive: Bool = false, usesColor: Bool = false, width: Int = 80, height: Int = 24) {
         self.input = input
         self.isInteractive = isInteractive
         self.usesColor = usesColor
         self.width = width
+        self.height = height
     }
 
     /// Appends to `output`.

@@ -61,7 +61,7 @@ import Testing
 
     @Test func refusesBadInputOnAFreshFolderWithoutCreatingIt() throws {
         let attempts: [([String], String)] = [
-            (["shops", "--limit", "0"], ""), (["nearby", "--radius", "5e-324"], ""), (["map", "--at", "nowhere"], ""),
+            (["shops", "--limit", "0"], ""), (["nearby", "--radius", "5e-324"], ""), (["map", "--at", "Paris", "--radius", "0"], ""), (["nearby"], ""),
             (["signup", "--email", "not-an-email", "--password-stdin"], password), (["signup", "--email", "ada@example.com", "--password-stdin"], "short"),
             (["whoami"], ""), (["signout"], ""), (["import", "/no/such/file.csv"], ""),
         ]

@@ -48,7 +48,11 @@ import Testing
         #expect(map.output.contains("Your note    Vinyl upstairs"))
 
         #expect(try cli.run("signout").status == 0)
-        for command in [["nearby", "--at", copenhagen], ["rate", String(id), "3"], ["profile"], ["visited"], ["show", "1"]] {
+        let signedOut = try cli.run("show", String(id))
+        #expect(signedOut.status == 0)
+        #expect(signedOut.output.contains("Your rating  not rated yet") && signedOut.output.contains("Average      5.0 ★ from 1 rating"))
+        #expect(!signedOut.output.contains("Vinyl upstairs"))
+        for command in [["rate", String(id), "3"], ["profile"], ["visited"], ["profile", "set-location", copenhagen]] {
             let refused = try cli.run(command)
             #expect(refused.status == 1, "\(command)")
             #expect(refused.errorOutput == "Error: Not signed in — run `coffeeshops signin`.\n", "\(command)")
@@ -68,7 +72,7 @@ import Testing
             (["nearby", "--at", "Atlantis"], 64, "Error: 'Atlantis' is neither LAT,LON"),
             (["map", "--at", copenhagen, "--radius", "5e-324"], 64, "Error: The value '5e-324' is invalid"),
             (["nearby", "--at", copenhagen, "--radius", "nan"], 64, "Error: The value 'nan' is invalid"),
-            (["nearby"], 64, "Error: Pass --at with a city or LAT,LON, or save your home location"),
+            (["nearby"], 64, "Error: Pass --at with a city or LAT,LON, or (signed in) save your home location"),
         ]
         for (arguments, status, message) in refused {
             let result = try cli.run(arguments)
@@ -82,7 +86,7 @@ import Testing
         let input = [
             "2", "ada@example.com", "Ada", password, // sign up; the password is the next line when piped
             "1", copenhagen, // nearby
-            "4", "nonsense-shop", "5", "", // rate a shop that does not exist: an error, then the menu again
+            "4", "nonsense-shop", "Comet", "2", "5", "", // rate: a miss asks for the shop again; "Comet" lists six to pick from
             "9", "5", // an invalid choice, re-asked, then the profile
             "7", // sign out
             "1", "ada@example.com", "wrong password", // a refused sign-in
@@ -91,10 +95,12 @@ import Testing
         #expect(session.status == 0)
         #expect(session.output.contains("Welcome, Ada! You are signed in."))
         #expect(session.output.contains("Coffee shops within 2 km of 55.676100,12.568300"))
-        #expect(session.output.contains("Membership     Newcomer"))
+        #expect(session.output.contains("'Comet' matches 6 shops:\n  1. Comet Coffee (Copenhagen)  #21\n  2. Comet Coffee (San Francisco)  #178\n"))
+        #expect(session.output.contains("Rated Comet Coffee ★★★★★."))
+        #expect(session.output.contains("Membership     Regular"))
         #expect(session.output.contains("Signed out of ada@example.com."))
         #expect(session.output.hasSuffix("Goodbye.\n"))
-        #expect(session.errorOutput.contains("Error: No shop matches 'nonsense-shop'"))
+        #expect(session.errorOutput.contains("No shop matches 'nonsense-shop'; type another name or an id.\nShop (id or name): "))
         #expect(session.errorOutput.contains("Please type a number from 1 to 8."))
         #expect(session.errorOutput.contains("Error: Wrong email or password."))
         #expect(!session.output.contains(password) && !session.errorOutput.contains(password))

@@ -13,8 +13,12 @@ import Testing
 import Time
 import TimeStubs
 
+/// Both halves of the details feature: showing, and rating, which needs a signed-in account. One
+/// composition, because a class cannot list two that share a protocol.
+typealias SignedInDetailsScope = DetailsFeatureDependencies & RatingCommandsExternalDependencies
+
 /// A signed-in scope for details tests: stubs only, all in memory.
-final class DetailsTestDependencies: DetailsFeatureDependencies {
+final class DetailsTestDependencies: SignedInDetailsScope {
     let catalog = InMemoryCoffeeShopRepository()
     let recordingTerminal = RecordingTerminal()
     let recordingLogger = RecordingLogger()
@@ -26,6 +30,7 @@ final class DetailsTestDependencies: DetailsFeatureDependencies {
     var logger: any Logging { recordingLogger }
     var ratings: any RatingRepository { InMemoryRatingRepository(catalog: catalog, accountID: account.id) }
     var terminal: any Terminal { recordingTerminal }
+    var yourRatings: any YourRatings { ratings }
 
     init() throws {
         _ = catalog.importShops([
@@ -38,7 +43,10 @@ final class DetailsTestDependencies: DetailsFeatureDependencies {
 
 @Suite struct DetailsFeatureTests {
     func run(_ app: DetailsTestDependencies, _ arguments: String...) throws {
-        try DetailsFeature(dependencies: app).run(invocation(of: DetailsFeature<DetailsTestDependencies>.commands, arguments))
+        let feature = DetailsFeature(dependencies: app)
+        let commands = DetailsFeature<DetailsTestDependencies>.commands + DetailsFeature<DetailsTestDependencies>.ratingCommands
+        let parsed = try invocation(of: commands, arguments)
+        try arguments.first == "rate" ? feature.runRating(parsed) : feature.run(parsed)
     }
 
     @Test func showsAnUnratedShop() throws {
@@ -110,5 +118,32 @@ final class DetailsTestDependencies: DetailsFeatureDependencies {
         #expect(shop["id"] as? Int == 1)
         #expect(shop["yourStars"] is NSNull)
         #expect(shop["ratingCount"] as? Int == 0)
+    }
+
+    @Test func showsAShopSignedOutWithEveryonesAverageAndNoRatingOfYours() throws {
+        let app = try SignedOutDetailsTestDependencies()
+        InMemoryRatingRepository(catalog: app.catalog, accountID: 2).save(try Rating(shopID: 3, stars: 4, note: "Mine, not yours", ratedAt: Date()))
+        try DetailsFeature(dependencies: app).run(invocation(of: DetailsFeature<SignedOutDetailsTestDependencies>.commands, ["show", "3"]))
+        #expect(app.recordingTerminal.output.contains("Your rating  not rated yet"))
+        #expect(app.recordingTerminal.output.contains("Average      4.0 ★ from 1 rating"))
+        #expect(!app.recordingTerminal.output.contains("Mine, not yours"))
+    }
+}
+
+/// A signed-out scope for details tests: the catalog and nobody's ratings.
+final class SignedOutDetailsTestDependencies: DetailsFeatureDependencies {
+    let catalog = InMemoryCoffeeShopRepository()
+    let recordingTerminal = RecordingTerminal()
+    let yourRatings: any YourRatings = SignedOutRatings()
+
+    var coffeeShops: any CoffeeShopRepository { catalog }
+    var terminal: any Terminal { recordingTerminal }
+
+    init() throws {
+        _ = catalog.importShops([
+            try NewCoffeeShop(name: "Comet", coordinate: Coordinate(latitude: 48.8656, longitude: 2.3781), city: "Paris"),
+            try NewCoffeeShop(name: "Comet Roasters", coordinate: Coordinate(latitude: 52.52, longitude: 13.40), city: "Berlin"),
+            try NewCoffeeShop(name: "Juniper", coordinate: Coordinate(latitude: 52.53, longitude: 13.41), city: "Berlin"),
+        ])
     }
 }

@@ -10,21 +10,23 @@ import TerminalStubs
 import TestSupport
 import Testing
 
-/// A signed-in scope for map tests: stubs only, all in memory.
+/// A scope for map tests, signed in as account 1 or signed out: stubs only, all in memory.
 final class MapTestDependencies: MapFeatureDependencies {
     let catalog = InMemoryCoffeeShopRepository()
     let homeProfile = InMemoryProfileRepository()
     let recordingTerminal: RecordingTerminal
     let presenter = RecordingShopDetailsPresenter()
+    let signedIn: Bool
 
     var coffeeShops: any CoffeeShopRepository { catalog }
-    var profile: any ProfileRepository { homeProfile }
-    var ratings: any RatingRepository { InMemoryRatingRepository(catalog: catalog, accountID: 1) }
+    var yourHome: any YourHome { signedIn ? homeProfile : SignedOutHome() }
+    var yourRatings: any YourRatings { signedIn ? InMemoryRatingRepository(catalog: catalog, accountID: 1) : SignedOutRatings() }
     var shopDetailsPresenter: any ShopDetailsPresenting { presenter }
     var terminal: any Terminal { recordingTerminal }
 
-    init(width: Int = 80, usesColor: Bool = false) throws {
-        recordingTerminal = RecordingTerminal(usesColor: usesColor, width: width)
+    init(width: Int = 80, height: Int = 24, usesColor: Bool = false, signedIn: Bool = true) throws {
+        self.signedIn = signedIn
+        recordingTerminal = RecordingTerminal(usesColor: usesColor, width: width, height: height)
         _ = catalog.importShops([
             try NewCoffeeShop(name: "Comet", coordinate: Coordinate(latitude: 55.6800, longitude: 12.5700), city: "Copenhagen"),
             try NewCoffeeShop(name: "Juniper", coordinate: Coordinate(latitude: 55.6700, longitude: 12.5600)),
@@ -107,5 +109,29 @@ final class RecordingShopDetailsPresenter: ShopDetailsPresenting {
         let app = try MapTestDependencies()
         try run(app, "map", "--at", "55.676,12.568", "--open", "Comet")
         #expect(app.presenter.presented == ["Comet"])
+    }
+
+    @Test func browsesSignedOutWithEveryonesAverageButNoStarsOrHomeOfYours() throws {
+        let app = try MapTestDependencies(signedIn: false)
+        app.homeProfile.location = try Coordinate(latitude: 56.0, longitude: 12.0) // someone's, not the browser's
+        #expect(throws: UsageError.self) { try run(app, "nearby") }
+        try run(app, "nearby", "--at", "55.676,12.568")
+        #expect(app.recordingTerminal.output == """
+            Coffee shops within 2 km of 55.676000,12.568000
+            ID  DISTANCE  SHOP     YOURS  AVERAGE
+             1     460 m  Comet    –      5.0 (1)
+             2     830 m  Juniper  –      2.0 (1)
+
+            """)
+    }
+
+    @Test func drawsAMapThatNamesItsShopsWithYourStars() throws {
+        let app = try MapTestDependencies(width: 80, height: 30)
+        try run(app, "map", "--at", "55.676,12.568")
+        let lines = app.recordingTerminal.output.split(separator: "\n")
+        #expect(lines[1].hasSuffix("┐  1  Comet    460 m  ★★★★★"))
+        #expect(lines[2].hasSuffix("│  2  Juniper  830 m  –"))
+        let grid = lines.filter { $0.hasPrefix("│") }.map { $0.split(separator: "│", omittingEmptySubsequences: false)[1] }
+        #expect(grid.filter { $0.contains("1") }.count == 1 && grid.filter { $0.contains("2") }.count == 1)
     }
 }

@@ -59,10 +59,34 @@ final class OnboardingTestDependencies: OnboardingFeatureDependencies {
 
     @Test func createsNothingWhenTheRepeatedPasswordDiffers() {
         let app = OnboardingTestDependencies(input: [password, "something else"], isInteractive: true)
-        #expect(throws: CommandFailure("The passwords do not match; nothing was changed.")) {
+        #expect(throws: CommandFailure("No password was entered.")) {
+            try run(app, "signup", "--email", "ada@example.com")
+        }
+        #expect(app.recordingTerminal.errorOutput.contains("The passwords do not match; please choose a password again.\nChoose a password: "))
+        #expect(app.accounts.records.isEmpty)
+    }
+
+    @Test func refusesATooShortPasswordBeforeAskingToRepeatItThenAsksAgain() throws {
+        let app = OnboardingTestDependencies(input: ["short", password, password], isInteractive: true)
+        try run(app, "signup", "--email", "ada@example.com")
+        #expect(app.recordingTerminal.errorOutput == "Choose a password: The password must be at least 8 characters long. Please choose another.\n"
+            + "Choose a password: Repeat the password: ")
+        #expect(app.accounts.records.count == 1)
+    }
+
+    @Test func givesUpOnANewPasswordAfterThreeTries() {
+        let app = OnboardingTestDependencies(input: ["short", "shorter", password, "typo", password], isInteractive: true)
+        #expect(throws: CommandFailure("No password was chosen in 3 tries; nothing was changed.")) {
             try run(app, "signup", "--email", "ada@example.com")
         }
         #expect(app.accounts.records.isEmpty)
+        #expect(app.recordingTerminal.input == [password])
+    }
+
+    @Test func rejectsAMalformedEmailBeforeAskingForANewPassword() {
+        let app = OnboardingTestDependencies(input: [password, password], isInteractive: true)
+        #expect(throws: AuthenticationError.malformedEmail("ada")) { try run(app, "signup", "--email", "ada") }
+        #expect(app.recordingTerminal.errorOutput.isEmpty)
     }
 
     @Test func refusesToPromptWithoutATerminal() {

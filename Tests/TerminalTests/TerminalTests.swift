@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Terminal
 import TerminalStubs
 import Testing
@@ -28,6 +33,14 @@ import Testing
         let terminal = RecordingTerminal()
         try terminal.printJSON(Shop(name: "Comet", id: 3))
         #expect(terminal.output == "{\n  \"id\" : 3,\n  \"name\" : \"Comet\"\n}\n")
+    }
+
+    @Test func takesItsSizeFromColumnsAndLinesWithoutATerminal() {
+        guard isatty(STDOUT_FILENO) == 0 else { return } // A real terminal's size wins, as it should.
+        let sized = SystemTerminal(environment: ["COLUMNS": "100", "LINES": "40"])
+        #expect(sized.width == 100 && sized.height == 40)
+        let unsized = SystemTerminal(environment: ["COLUMNS": "0", "LINES": "99999"])
+        #expect(unsized.width == 80 && unsized.height == 24)
     }
 
     @Test func turnsColorOffForNoColorAndDumbTerminals() {

@@ -81,9 +81,14 @@ final class FactCollector: SyntaxVisitor {
             requirements: []
         )
         type.enclosingTypes = node.extendedType.trimmedDescription.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
+        // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
+        let refined = Self.applying(node.genericWhereClause, to: [
+            GenericParameterFact(name: "Dependencies", constraints: [], constraintOffsets: [], offset: type.offset),
+        ]).filter { !$0.constraints.isEmpty }
+        type.genericParameters = refined
         typeStack.append(facts.types.count)
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(.extension), name: name, dependenciesConstraint: nil))
+        context.append(ContextFact(kind: .type(.extension), name: name, dependenciesConstraint: nil, genericParameters: refined))
         return .visitChildren
     }
 

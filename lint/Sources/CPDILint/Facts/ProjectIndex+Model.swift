@@ -183,13 +183,13 @@ extension ProjectIndex {
     }
 
     /// The typealias a call hands its dependencies on under, and whose it is.
-    func owner(of call: CallFact) -> (alias: String, name: String, type: String?)? {
+    func owner(of call: CallFact) -> (alias: String, name: String, type: String?, refinements: [String])? {
         for entry in call.context {
             switch entry.kind {
             case .function:
                 guard call.argument == .own else { continue }
                 if let alias = entry.genericParameters.lazy.compactMap(dependenciesConstraint(of:)).first {
-                    return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType)
+                    return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType, [])
                 }
             case .type:
                 let alias: String? = switch call.argument {
@@ -198,7 +198,9 @@ extension ProjectIndex {
                 case .this: conformedAlias(ofType: entry.name)
                 case .other: nil
                 }
-                if let alias { return (alias, entry.name, entry.name) }
+                // A constrained extension's `where Dependencies: X` counts as forwarding X.
+                let refinements = call.argument == .own ? entry.genericParameters.flatMap(\.constraints).map(canonical) : []
+                if let alias { return (alias, entry.name, entry.name, refinements) }
             }
         }
         return nil
@@ -290,7 +292,7 @@ extension ProjectIndex {
         return result
     }
 
-    private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?)) -> Bool {
+    private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
         if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
         return false
     }
@@ -321,7 +323,7 @@ extension ProjectIndex {
         for file in files {
             for call in file.calls where call.passesOwnDependencies {
                 guard let owner = owner(of: call), let receiver = receiver(of: call, owner: owner) else { continue }
-                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset) {
+                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
                     gaps.append(gap)
                 }
             }
@@ -340,7 +342,8 @@ extension ProjectIndex {
                     } else {
                         receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
                     }
-                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset) {
+                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map(canonical) : []
+                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
                         gaps.append(gap)
                     }
                 }
@@ -352,7 +355,7 @@ extension ProjectIndex {
         }
     }
 
-    private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?)) -> (candidates: [String], what: String, requiredBy: String)? {
+    private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
         func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
             guard name != "Self", name != owner.type, let alias = receiverAlias(ofType: name, label: call.argumentLabel) else { return nil }
             let what = call.argumentLabel == "externalDependencies" ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
@@ -390,12 +393,19 @@ extension ProjectIndex {
         }
     }
 
-    private func gap(owner: (alias: String, name: String), receiver: (candidates: [String], what: String, requiredBy: String), path: String, offset: Int) -> ForwardingGap? {
+    private func gap(
+        owner: (alias: String, name: String),
+        receiver: (candidates: [String], what: String, requiredBy: String),
+        path: String,
+        offset: Int,
+        refinements: [String] = []
+    ) -> ForwardingGap? {
         let candidates = receiver.candidates.filter { hasTypealias($0) && $0 != owner.alias }
         guard !candidates.isEmpty, candidates.count == receiver.candidates.count || !receiver.candidates.contains(owner.alias),
               typealiases[owner.alias]?.first != nil
         else { return nil }
-        let named = closure(of: owner.alias).union([owner.alias])
+        var named = closure(of: owner.alias).union([owner.alias])
+        for refinement in refinements { named.formUnion(closure(of: refinement).union([refinement])) }
         guard !candidates.contains(where: named.contains) else { return nil }
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
     }
