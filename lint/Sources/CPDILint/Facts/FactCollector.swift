@@ -88,7 +88,7 @@ final class FactCollector: SyntaxVisitor {
         type.genericParameters = refined
         typeStack.append(facts.types.count)
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(.extension), name: name, dependenciesConstraint: nil, genericParameters: refined))
+        context.append(ContextFact(kind: .type(.extension), name: name, genericParameters: refined))
         return .visitChildren
     }
 
@@ -163,7 +163,7 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(kind), name: name.text, dependenciesConstraint: type.dependenciesConstraint, genericParameters: parameters))
+        context.append(ContextFact(kind: .type(kind), name: name.text, genericParameters: parameters))
         return .visitChildren
     }
 
@@ -233,7 +233,6 @@ final class FactCollector: SyntaxVisitor {
         context.append(ContextFact(
             kind: .function,
             name: name,
-            dependenciesConstraint: genericParameters.dependenciesConstraint,
             genericParameters: genericParameters,
             enclosingType: enclosingType
         ))

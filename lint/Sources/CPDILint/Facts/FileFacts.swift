@@ -72,22 +72,6 @@ struct TypeFact: Sendable {
     var handsOnDependenciesElsewhere = false
 }
 
-extension [GenericParameterFact] {
-    /// The typealias the parameter named `Dependencies` (else `ExternalDependencies`) is constrained by.
-    var dependenciesConstraint: String? {
-        let parameter = first { $0.name == "Dependencies" } ?? first { $0.name == "ExternalDependencies" }
-        return parameter?.constraints.first { $0.hasSuffix("Dependencies") }
-    }
-}
-
-extension TypeFact {
-    /// The typealias this type takes its dependencies from: a generic parameter's constraint, or a
-    /// protocol's associated type's.
-    var dependenciesConstraint: String? {
-        kind == .protocol ? associatedTypes.dependenciesConstraint : genericParameters.dependenciesConstraint
-    }
-}
-
 struct GenericParameterFact: Sendable {
     var name: String
     var constraints: [String]
@@ -210,9 +194,7 @@ struct ContextFact: Sendable {
 
     var kind: Kind
     var name: String
-    /// The constraint of a generic parameter named `Dependencies` (or `ExternalDependencies`) declared here.
-    var dependenciesConstraint: String?
-    /// The generic parameters declared here.
+    /// The generic parameters declared here (for an extension, its `where Dependencies: …`).
     var genericParameters: [GenericParameterFact] = []
     /// For a function: the type it is declared in, if any.
     var enclosingType: String?

@@ -128,11 +128,6 @@ struct ProjectIndex: Sendable {
         return seen
     }
 
-    /// The typealias the type `name` takes its `dependencies` from, if it has one anywhere.
-    func dependenciesConstraint(ofType name: String) -> String? {
-        dependenciesAlias(ofType: name)
-    }
-
     /// Whether `name` is declared as a class (or only as a protocol) in a linted file.
     func isClass(_ name: String) -> Bool {
         types[name]?.contains { $0.fact.kind == .class } ?? false
