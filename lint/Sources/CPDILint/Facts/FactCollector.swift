@@ -282,10 +282,10 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func record(call callee: CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
+    private func record(call callee: @autoclosure () -> CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
         guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }) else { return }
         facts.calls.append(CallFact(
-            callee: callee,
+            callee: callee(),
             offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
             labels: arguments.map { argument in
                 ArgumentFact(
