@@ -1,9 +1,9 @@
 import CPDIFeature
 import InjectionGraph
 
-/// The app-wide scope, composed as the app's `AppDependencies` is: one concrete class, every
-/// singleton created once.
-final class CPDIAppDependencies: SignedInScopeExternalDependencies, AccountStoringDependency, AuthenticatingDependency,
+/// The app-wide scope, composed as the app's `AppDependencies` is: one concrete struct of
+/// references, every singleton created once; copying it (into a splice) shares every object.
+struct CPDIAppDependencies: SignedInScopeExternalDependencies, AccountStoringDependency, AuthenticatingDependency,
     HTTPClientDependency, PasswordHashingDependency, SessionStoringDependency {
     let logger: any Logging = CountingLogger()
     let clock: any Clock = TickingClock()
