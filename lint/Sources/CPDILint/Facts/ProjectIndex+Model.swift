@@ -328,8 +328,7 @@ extension ProjectIndex {
                 }
             }
             for type in file.types {
-                let ownerAlias = type.kind == .protocol ? dependenciesAlias(ofType: type.name) : dependenciesAlias(ofType: type.name)
-                guard let ownerAlias else { continue }
+                guard let ownerAlias = dependenciesAlias(ofType: type.name) else { continue }
                 for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
                     guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
                     let receiver: (candidates: [String], what: String, requiredBy: String)
