@@ -78,8 +78,12 @@ extension ProjectIndex {
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
     /// generic parameter's constraint, or what a splice conforms to), a generic parameter named
     /// `Dependencies` or constrained by a dependencies typealias, a protocol's associated
-    /// `Dependencies`, or a `typealias Dependencies` nested in it.
+    /// `Dependencies`, or a `typealias Dependencies` nested in it. Worked out once per type.
     func dependenciesAlias(ofType name: String) -> String? {
+        aliasOfType[name]
+    }
+
+    func computeDependenciesAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) where located.fact.kind != .extension {
             let type = located.fact
             if let stored = type.properties.first(where: { $0.name == "dependencies" }), let written = stored.type,
@@ -257,7 +261,7 @@ extension ProjectIndex {
     /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
     /// typealias uses (in any of its files), leaving out those a receiver it fails to forward needs:
     /// that is a missing forward, not an unused dependency.
-    func unusedComponents(of alias: TypealiasFact, referencedInFile: Set<String>) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
+    func unusedComponents(of alias: TypealiasFact) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
         let name = alias.qualifiedName
         // A type that hands its dependencies to something unseen may need anything it lists.
         guard isDependenciesAlias(name), !opaqueAliases.contains(name) else { return [] }
@@ -274,18 +278,13 @@ extension ProjectIndex {
 
     // MARK: Building the model
 
-    /// The typealiases of types that pass their dependencies where the receiver is unknown.
-    func opaqueAliases(_ files: [FileFacts]) -> Set<String> {
+    /// The typealiases of types that pass their dependencies other than as a `dependencies:` argument.
+    func aliasesHandedOnElsewhere(_ files: [FileFacts]) -> Set<String> {
         var result: Set<String> = []
         for file in files {
             for type in file.types where type.handsOnDependenciesElsewhere {
                 for alias in [dependenciesAlias(ofType: type.name), externalAlias(ofType: type.name), conformedAlias(ofType: type.name)] {
                     if let alias { result.insert(alias) }
-                }
-            }
-            for call in file.calls where call.passesOwnDependencies {
-                if let owner = owner(of: call), receiver(of: call, owner: owner) == nil, !isSelfCreation(call, owner: owner) {
-                    result.insert(owner.alias)
                 }
             }
         }
@@ -297,32 +296,45 @@ extension ProjectIndex {
         return false
     }
 
-    /// Every name the types and functions that take each typealias reference, in all their files.
-    func usedNames() -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for name in types.keys {
+    /// Every name the types and functions that take each typealias reference, in all their files;
+    /// and the names each typealias should have after what it constrains (typealias-name's advice).
+    func usedNamesAndUsers() -> (names: [String: Set<String>], users: [String: [String]]) {
+        var names: [String: Set<String>] = [:]
+        var users: [String: [String]] = [:]
+        for name in types.keys.sorted() {
             let aliases = [dependenciesAlias(ofType: name), externalAlias(ofType: name), conformedAlias(ofType: name)].compactMap { $0 }
             guard !aliases.isEmpty else { continue }
-            var names: Set<String> = []
-            for located in types[name] ?? [] { names.formUnion(located.fact.referencedNames) }
-            for alias in aliases { result[alias, default: []].formUnion(names) }
-        }
-        for declarations in functions.values {
-            for located in declarations {
-                if let alias = dependenciesAlias(ofFunction: located.fact) {
-                    result[alias, default: []].formUnion(located.fact.referencedNames)
-                }
+            var referenced: Set<String> = []
+            for located in types[name] ?? [] { referenced.formUnion(located.fact.referencedNames) }
+            for alias in aliases { names[alias, default: []].formUnion(referenced) }
+            if let alias = dependenciesAlias(ofType: name), types[name]?.contains(where: { $0.fact.kind != .extension }) == true {
+                users[alias, default: []].append(name)
             }
         }
-        return result
+        for name in functions.keys.sorted() {
+            for located in functions[name] ?? [] {
+                guard let alias = dependenciesAlias(ofFunction: located.fact) else { continue }
+                names[alias, default: []].formUnion(located.fact.referencedNames)
+                let stem = located.fact.enclosingType.map { "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
+                let known = users[alias, default: []]
+                if !known.contains(stem), !known.contains(located.fact.enclosingType ?? "") { users[alias, default: []].append(stem) }
+            }
+        }
+        return (names, users)
     }
 
-    /// Every forwarding gap in the project, one per owner and receiver: the first place it happens.
-    func forwardingGaps(_ files: [FileFacts]) -> [ForwardingGap] {
+    /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
+    /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
+    func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>) {
         var gaps: [ForwardingGap] = []
+        var unresolvedOwners: Set<String> = []
         for file in files {
             for call in file.calls where call.passesOwnDependencies {
-                guard let owner = owner(of: call), let receiver = receiver(of: call, owner: owner) else { continue }
+                guard let owner = owner(of: call) else { continue }
+                guard let receiver = receiver(of: call, owner: owner) else {
+                    if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
+                    continue
+                }
                 if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
                     gaps.append(gap)
                 }
@@ -349,9 +361,10 @@ extension ProjectIndex {
             }
         }
         var seen: Set<String> = []
-        return gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
+        let first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
             seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
         }
+        return (first, unresolvedOwners)
     }
 
     private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {

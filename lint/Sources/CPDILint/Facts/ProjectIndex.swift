@@ -19,6 +19,11 @@ struct ProjectIndex: Sendable {
     private(set) var functions: [String: [Located<FunctionFact>]] = [:]
     /// The names of typealiases that compose dependencies (qualified `Outer.Name` when nested).
     private(set) var dependenciesAliases: Set<String> = []
+    /// Type name → the typealias its `dependencies` conform to, worked out once.
+    private(set) var aliasOfType: [String: String] = [:]
+    /// Typealias → the names it should have, one per type or function it constrains
+    /// (`Type`, `Type_function`, `Function`), in a stable order.
+    private(set) var aliasUsers: [String: [String]] = [:]
     /// Typealias name → every name referenced by the types and functions that take it.
     private(set) var namesUsedByAlias: [String: Set<String>] = [:]
     /// Path → the places in that file where a type hands its dependencies on without forwarding.
@@ -78,12 +83,15 @@ struct ProjectIndex: Sendable {
             nestedByPlainName[name] = qualified[0]
         }
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types)
-        namesUsedByAlias = usedNames()
-        let gaps = forwardingGaps(files)
+        for name in types.keys {
+            if let alias = computeDependenciesAlias(ofType: name) { aliasOfType[name] = alias }
+        }
+        (namesUsedByAlias, aliasUsers) = usedNamesAndUsers()
+        let (gaps, unresolvedOwners) = forwardingGaps(files)
         gapsByPath = Dictionary(grouping: gaps, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
         exportedAliasesNeeded = computeExportedAliasesNeeded()
-        opaqueAliases = opaqueAliases(files)
+        opaqueAliases = unresolvedOwners.union(aliasesHandedOnElsewhere(files))
         for name in dependenciesAliases {
             for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }
         }

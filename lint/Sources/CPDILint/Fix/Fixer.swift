@@ -227,7 +227,7 @@ struct Fixer {
         for file in files {
             guard let bytes = sources[file.path] else { continue }
             for alias in file.typealiases where alias.components.count > 1 {
-                for (component, property) in index.unusedComponents(of: alias, referencedInFile: file.referencedNames) {
+                for (component, property) in index.unusedComponents(of: alias) {
                     guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
                           !file.suppressions.isSuppressed("unused-dependency", onLine: file.lines.line(of: component.offset)),
                           !isUsedThroughForwarding(alias.qualifiedName, property: property),

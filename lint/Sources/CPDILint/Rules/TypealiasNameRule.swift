@@ -106,19 +106,7 @@ struct TypealiasNameRule: Rule {
     /// The stems of the names the typealias should have, from what it constrains: `Type` for a
     /// type, `Type_function` for a method, `Function` for a free function.
     static func users(of alias: String, _ index: ProjectIndex) -> [String] {
-        var users: [String] = []
-        for name in index.types.keys.sorted() {
-            if index.dependenciesAlias(ofType: name) == alias, index.declarations(ofType: name).contains(where: { $0.fact.kind != .extension }) {
-                users.append(name)
-            }
-        }
-        for name in index.functions.keys.sorted() {
-            for located in index.functions[name] ?? [] where index.dependenciesAlias(ofFunction: located.fact) == alias {
-                let stem = located.fact.enclosingType.map { "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
-                if !users.contains(stem), !users.contains(located.fact.enclosingType ?? "") { users.append(stem) }
-            }
-        }
-        return users
+        index.aliasUsers[alias] ?? []
     }
 
     /// Whether `stem` is a free function's name, capitalized: `Thunk` for `func thunk`.

@@ -43,7 +43,7 @@ struct UnusedDependencyRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.flatMap { alias in
-            index.unusedComponents(of: alias, referencedInFile: file.referencedNames).map { component, property in
+            index.unusedComponents(of: alias).map { component, property in
                 RawFinding(
                     offset: component.offset,
                     message: "'\(alias.name)' lists '\(component.name)', but nothing that takes '\(alias.name)' uses '\(property)' in any of its files; remove it, or forward the typealias of whatever needs it."
