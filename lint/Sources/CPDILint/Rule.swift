@@ -7,12 +7,16 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Why the rule exists.
     public let rationale: String
-    /// The severity unless configured otherwise.
+    /// The severity when the rule is on.
     public let severity: Severity
     /// Code that must produce a finding at every `↓`.
     public let triggering: [Example]
     /// Code that must produce no finding.
     public let nonTriggering: [Example]
+    /// The rulebook's words the rule enforces, quoted; empty for a convention of this project's own.
+    public var rulebook: String = ""
+    /// Whether the rule runs without being turned on in `.cpdi-lint.json`: only rules the rulebook states do.
+    public var isOnByDefault: Bool = true
 }
 
 /// Source code for a rule example: one file, or several for cross-file rules.

@@ -8,15 +8,34 @@ public enum RuleReference {
             Generated from the rules' own examples by `swift run --package-path lint cpdi-lint reference > lint/RULES.md`;
             a test fails when this file is out of date. `↓` marks where a finding is reported.
 
-            | Rule | Severity | What it checks |
+            The CPDI rulebook is the standard: every rule that is on by default enforces a sentence or an example
+            of it, quoted under the rule. A convention the rulebook does not state is this project's own; such a
+            rule is off until `.cpdi-lint.json` turns it on (`"rules": {"forwarding-order": "on"}`). With the
+            default settings, code written as the rulebook writes it gets no finding, also under `--strict`.
+
+            Where the rulebook's examples slip, the rules follow its explicit sentences and the evident intent:
+            `PDPExternalDependencies` is read as `PDPViewExternalDependencies`; the splice forwards `tracker`
+            (the property `TrackingDependency` declares), not `tracking`; `PDPViewController`, which inherits from
+            a base class, is a class; and `PDPComponent` declares `var dependencies: Dependencies { get }`, since a
+            protocol cannot hold a `let`.
+
+            Dependency protocols are those named `…Dependency`, as the rulebook names them, and `Has…`, the most
+            widespread dialect of the pattern; `"dependencyProtocols": ["*Dependency", "Has*"]` in `.cpdi-lint.json`
+            changes the patterns (`*` stands for one or more capitalized words).
+
+            | Rule | Default | What it checks |
             | --- | --- | --- |
 
             """
         for rule in RuleRegistry.descriptions {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.summary) |\n"
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.isOnByDefault ? rule.severity.rawValue : "off (ours)") | \(rule.summary) |\n"
         }
         for rule in RuleRegistry.descriptions {
-            text += "\n## \(rule.id)\n\n\(rule.summary)\n\n**Why:** \(rule.rationale)\n\nDefault severity: \(rule.severity.rawValue).\n"
+            let source = !rule.rulebook.isEmpty ? "**The rulebook:** \(rule.rulebook)"
+                : rule.isOnByDefault ? "**cpdi-lint's own check:** it checks cpdi-lint's suppression comments, not CPDI code."
+                : "**Ours:** the rulebook does not state this; it is this project's convention, off unless `.cpdi-lint.json` turns it on (`\"\(rule.id)\": \"on\"` reports it as a \(rule.severity.rawValue))."
+            let severity = rule.isOnByDefault ? "Default severity: \(rule.severity.rawValue)." : "Default: off. Severity when turned on: \(rule.severity.rawValue)."
+            text += "\n## \(rule.id)\n\n\(rule.summary)\n\n\(source)\n\n**Why:** \(rule.rationale)\n\n\(severity)\n"
             text += "\n### Bad\n\n" + rule.triggering.map(render).joined(separator: "\n")
             text += "\n### Good\n\n" + rule.nonTriggering.map(render).joined(separator: "\n")
         }

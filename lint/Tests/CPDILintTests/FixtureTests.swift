@@ -60,21 +60,51 @@ import Testing
         #expect(!Self.prelude.isEmpty)
     }
 
+    /// Every rule on, the opt-in ones too.
+    static let everyRule: Configuration = {
+        var configuration = Configuration()
+        for rule in RuleRegistry.descriptions where !rule.isOnByDefault {
+            configuration.severities[rule.id] = .some(rule.severity)
+        }
+        return configuration
+    }()
+
+    static let optInRules = Set(RuleRegistry.descriptions.filter { !$0.isOnByDefault }.map(\.id))
+
     @Test(arguments: fixtures)
     func reportsExactlyWhatItsCommentsExpect(_ fixture: Fixture) {
         let sources = [("Prelude.swift", Array(Self.prelude.utf8))] + fixture.files.map { ($0.path, Array($0.text.utf8)) }
-        let found = Linter().lint(sources: sources).map { Expected(path: $0.path, line: $0.line, rule: $0.ruleID) }
+        let linter = Linter(configuration: Self.everyRule)
+        let found = linter.lint(sources: sources).map { Expected(path: $0.path, line: $0.line, rule: $0.ruleID) }
         let expected = Self.expectations(fixture)
         #expect(found.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
-                "\(Linter().lint(sources: sources).map { "\($0.path):\($0.line) \($0.ruleID): \($0.message)" })")
+                "\(linter.lint(sources: sources).map { "\($0.path):\($0.line) \($0.ruleID): \($0.message)" })")
+    }
+
+    /// With the default settings the opt-in rules say nothing: a fixture gets its other expected findings only.
+    @Test(arguments: fixtures)
+    func reportsNoOptInFindingByDefault(_ fixture: Fixture) {
+        let sources = [("Prelude.swift", Array(Self.prelude.utf8))] + fixture.files.map { ($0.path, Array($0.text.utf8)) }
+        let found = Linter().lint(sources: sources).map { Expected(path: $0.path, line: $0.line, rule: $0.ruleID) }
+        let expected = Self.expectations(fixture).filter { !Self.optInRules.contains($0.rule) }
+        #expect(found.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description })
     }
 
     @Test(arguments: fixtures)
     func typeChecks(_ fixture: Fixture) throws {
+        // A fixture of several apps (folders with their own `Package.swift`) type-checks one app at a time.
+        let apps = fixture.files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
+        guard apps.count > 1 else { return try typeCheck(fixture.files) }
+        for app in apps {
+            try typeCheck(fixture.files.filter { file in file.path.hasPrefix(app) || !apps.contains { file.path.hasPrefix($0) } })
+        }
+    }
+
+    private func typeCheck(_ files: [(path: String, text: String)]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        for (index, file) in ([("Prelude.swift", Self.prelude)] + fixture.files).enumerated() {
+        for (index, file) in ([("Prelude.swift", Self.prelude)] + files).enumerated() {
             let url = directory.appendingPathComponent("\(index)").appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)

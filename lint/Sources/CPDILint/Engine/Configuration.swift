@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
     public var modules: [String: String] = [:] {
         didSet { moduleGlobs = Self.compile(modules) }
     }
+    /// Name patterns of dependency protocols (`*` stands for one or more words, each starting with a
+    /// capital letter): `LoggingDependency` and `HasClock` by default.
+    public var dependencyProtocols: [String] = DependencyProtocolNames.defaultPatterns
     /// The absolute folder that globs are relative to: the configuration file's folder, else the
     /// repository root or the current folder.
     public var root: String
@@ -52,9 +55,15 @@ public struct Configuration: Sendable {
         guard let root = object as? [String: Any] else {
             throw LintError("\(path) is not a JSON object.")
         }
-        let known = ["exclude", "rules", "modules"]
+        let known = ["exclude", "rules", "modules", "dependencyProtocols"]
         for key in root.keys.sorted() where !known.contains(key) {
-            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules' and 'modules'.")
+            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules' and 'dependencyProtocols'.")
+        }
+        if let patterns = root["dependencyProtocols"] {
+            guard let list = patterns as? [String], !list.isEmpty, list.allSatisfy(DependencyProtocolNames.isValidPattern) else {
+                throw LintError("\(path): 'dependencyProtocols' must be a non-empty array of name patterns such as \"*Dependency\" or \"Has*\".")
+            }
+            dependencyProtocols = list
         }
         if let exclude = root["exclude"] {
             guard let patterns = exclude as? [String] else { throw LintError("\(path): 'exclude' must be an array of glob strings.") }
@@ -69,16 +78,17 @@ public struct Configuration: Sendable {
             moduleGlobs = Self.compile(map)
         }
         if let rules = root["rules"] {
-            guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"error\", \"warning\" or \"off\".") }
+            guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"on\", \"error\", \"warning\" or \"off\".") }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
                 guard Linter.allRuleIDs.contains(id) else {
                     throw LintError("\(path): unknown rule '\(id)'; the rules are \(Linter.allRuleIDs.joined(separator: ", ")).")
                 }
                 switch value as? String {
+                case "on": severities[id] = .some(Linter.allRuleDescriptions.first { $0.id == id }?.severity ?? .warning)
                 case "error": severities[id] = .some(.error)
                 case "warning": severities[id] = .some(.warning)
                 case "off": severities[id] = .some(nil)
-                default: throw LintError("\(path): rule '\(id)' must be \"error\", \"warning\" or \"off\".")
+                default: throw LintError("\(path): rule '\(id)' must be \"on\", \"error\", \"warning\" or \"off\".")
                 }
             }
         }
@@ -119,7 +129,7 @@ public struct Configuration: Sendable {
     /// The severity of `rule`, or `nil` when it is off.
     func severity(of rule: RuleDescription) -> Severity? {
         if let configured = severities[rule.id] { return configured }
-        return rule.severity
+        return rule.isOnByDefault ? rule.severity : nil
     }
 
     /// `path` relative to ``root``, or `nil` when it is outside it.

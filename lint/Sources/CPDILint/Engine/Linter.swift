@@ -29,21 +29,24 @@ public struct Linter: Sendable {
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
         let facts = Self.collectFacts(sources, module: module(of:))
-        let index = ProjectIndex(facts)
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
-        for rule in RuleRegistry.rules {
-            let id = rule.description.id
-            for (number, file) in facts.enumerated() {
-                guard let severity = configurations[number].severity(of: rule.description) else { continue }
-                for raw in rule.check(file, index) {
-                    let (line, column) = file.lines.location(of: raw.offset)
-                    if let directive = file.suppressions.suppressingDirective(of: id, onLine: line) {
-                        used.insert(.init(file: number, directive: directive, ruleID: id))
-                        continue
+        for pass in Worlds.passes(facts.map(\.path)) {
+            let index = index(of: pass.members.map { facts[$0] })
+            for rule in RuleRegistry.rules {
+                let id = rule.description.id
+                for number in pass.reported {
+                    let file = facts[number]
+                    guard let severity = configurations[number].severity(of: rule.description) else { continue }
+                    for raw in rule.check(file, index) {
+                        let (line, column) = file.lines.location(of: raw.offset)
+                        if let directive = file.suppressions.suppressingDirective(of: id, onLine: line) {
+                            used.insert(.init(file: number, directive: directive, ruleID: id))
+                            continue
+                        }
+                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
                     }
-                    findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
                 }
             }
         }
@@ -60,13 +63,23 @@ public struct Linter: Sendable {
     public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
         let facts = Self.collectFacts(sources, module: module(of:))
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        return Fixer(configuration: configuration, files: facts, index: ProjectIndex(facts), sources: contents).changes()
+        return Worlds.passes(facts.map(\.path)).flatMap { pass in
+            let members = pass.members.map { facts[$0] }
+            let reported = Set(pass.reported.map { facts[$0].path })
+            let fixer = Fixer(configuration: configuration, files: members, index: index(of: members), sources: contents)
+            return fixer.changes().filter { reported.contains($0.path) }
+        }
     }
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
         let facts = Self.collectFacts(try sources(under: paths), module: module(of:))
-        return DependencyGraph(files: facts, index: ProjectIndex(facts))
+        return DependencyGraph(files: facts, index: index(of: facts))
+    }
+
+    /// The cross-file index of `facts`, with the configured dependency protocol names.
+    func index(of facts: [FileFacts]) -> ProjectIndex {
+        ProjectIndex(facts, dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
     }
 
     /// A unified diff of `change`, as `--fix --dry-run` prints it.

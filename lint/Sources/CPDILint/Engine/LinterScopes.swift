@@ -70,6 +70,11 @@ extension Linter {
 
     /// Every rule id a finding, a configuration or a suppression can name.
     static var allRuleIDs: [String] {
-        RuleRegistry.ids + engineRuleDescriptions.map(\.id)
+        allRuleDescriptions.map(\.id)
+    }
+
+    /// The rules' descriptions and the engine's checks'.
+    static var allRuleDescriptions: [RuleDescription] {
+        RuleRegistry.descriptions + engineRuleDescriptions
     }
 }

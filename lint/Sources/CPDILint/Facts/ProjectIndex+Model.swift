@@ -20,11 +20,11 @@ extension ProjectIndex {
     /// The typealiases that compose dependencies: compositions of protocols and typealiases whose
     /// name ends in `Dependencies`, or that compose a `…Dependency`, `…Dependencies` or another such
     /// typealias, or that constrain a generic parameter named `Dependencies`.
-    static func dependenciesAliases(_ typealiases: [String: [Located<TypealiasFact>]], types: [String: [Located<TypeFact>]]) -> Set<String> {
+    static func dependenciesAliases(_ typealiases: [String: [Located<TypealiasFact>]], types: [String: [Located<TypeFact>]], dependencyProtocols: DependencyProtocolNames) -> Set<String> {
         var result: Set<String> = []
         let compositions = typealiases.filter { $0.value.contains { $0.fact.isComposition && !$0.fact.components.isEmpty } }
         func looksLikeDependencies(_ name: String) -> Bool {
-            name.hasSuffix("Dependency") || (name.hasSuffix("Dependencies") && name != "Dependencies")
+            dependencyProtocols.matches(name) || (name.hasSuffix("Dependencies") && name != "Dependencies")
         }
         var constrainingDependencies: Set<String> = []
         for declarations in types.values {
@@ -103,6 +103,22 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The `typealias Dependencies` a bare `Dependencies` means inside `scopes` (outermost first): one
+    /// nested in the innermost type that has one, or in a protocol that type adopts.
+    func nestedDependenciesAlias(in scopes: [String]) -> String? {
+        for (depth, scope) in scopes.enumerated().reversed() {
+            let qualified = (scopes[...depth] + [Names.dependencies]).joined(separator: ".")
+            if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
+            for located in types[scope] ?? [] {
+                for inherited in located.fact.inherited {
+                    let adopted = "\(inherited.name).\(Names.dependencies)"
+                    if typealiases[adopted] != nil, isDependenciesAlias(adopted) { return adopted }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The typealias a type's `externalDependencies` (the outer half of a splice) conform to.
     func externalAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) where located.fact.kind != .extension {
@@ -132,6 +148,10 @@ extension ProjectIndex {
     func dependenciesAlias(ofFunction function: FunctionFact) -> String? {
         if let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }), let typeName = parameter.typeName {
             if isDependenciesAlias(typeName) { return canonical(typeName) }
+            if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
+               let nested = nestedDependenciesAlias(in: function.enclosingTypes) {
+                return nested
+            }
             if let generic = function.genericParameters.first(where: { $0.name == typeName }), let alias = dependenciesConstraint(of: generic) {
                 return alias
             }
@@ -228,34 +248,35 @@ extension ProjectIndex {
         return nil
     }
 
-    /// The typealiases the compiler forces to be exported: those exported `…FeatureDependencies`
-    /// and exported declarations are built from or constrained by, and what those compose.
-    func computeExportedAliasesNeeded() -> Set<String> {
-        var roots: Set<String> = []
+    /// The typealiases the rulebook lets be exported: exported `…FeatureDependencies` and
+    /// `…ExternalDependencies`, and everything they compose (the compiler forces those public).
+    func computeExportedEntryAliases() -> Set<String> {
+        var result: Set<String> = []
         for declarations in typealiases.values {
-            for located in declarations where located.fact.isExported && located.fact.name.hasSuffix("FeatureDependencies") {
-                roots.insert(located.fact.qualifiedName)
+            for located in declarations where located.fact.isExported && PublicTypealiasRule.isEntryName(located.fact.name) {
+                result.insert(located.fact.qualifiedName)
+                result.formUnion(closure(of: located.fact.qualifiedName))
             }
         }
-        for declarations in types.values {
-            for located in declarations where located.fact.isExported {
-                for parameter in located.fact.genericParameters + located.fact.associatedTypes {
-                    roots.formUnion(parameter.constraints)
+        return result
+    }
+
+    /// The exported types and functions constrained by `alias`, by name, in a stable order.
+    func exportedUsers(of alias: String) -> [String] {
+        var users: [String] = []
+        for name in types.keys.sorted() {
+            for located in types[name] ?? [] where located.fact.isExported && located.fact.kind != .extension {
+                if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.map(canonical).contains(alias) }) {
+                    users.append(name)
                 }
-                roots.formUnion(located.fact.inherited.map(\.name))
             }
         }
-        for declarations in functions.values {
-            for located in declarations where located.fact.isExported {
-                for parameter in located.fact.genericParameters { roots.formUnion(parameter.constraints) }
-                roots.formUnion(located.fact.parameterLabels.compactMap(\.typeName))
+        for name in functions.keys.sorted() {
+            for located in functions[name] ?? [] where located.fact.isExported && dependenciesAlias(ofFunction: located.fact) == alias {
+                users.append(located.fact.enclosingType.map { "\($0).\(name)" } ?? name)
             }
         }
-        var needed = roots
-        for root in roots where typealiases[root]?.contains(where: { $0.fact.isExported }) == true {
-            needed.formUnion(closure(of: root))
-        }
-        return needed
+        return users
     }
 
     /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
@@ -302,7 +323,13 @@ extension ProjectIndex {
         var names: [String: Set<String>] = [:]
         var users: [String: [String]] = [:]
         for name in types.keys.sorted() {
-            let aliases = [dependenciesAlias(ofType: name), externalAlias(ofType: name), conformedAlias(ofType: name)].compactMap { $0 }
+            var aliases = [dependenciesAlias(ofType: name), externalAlias(ofType: name), conformedAlias(ofType: name)].compactMap { $0 }
+            // A type that adopts a protocol with a nested `typealias Dependencies` uses it too.
+            for located in types[name] ?? [] {
+                for inherited in located.fact.inherited where typealiases["\(inherited.name).\(Names.dependencies)"] != nil {
+                    aliases.append("\(inherited.name).\(Names.dependencies)")
+                }
+            }
             guard !aliases.isEmpty else { continue }
             var referenced: Set<String> = []
             for located in types[name] ?? [] { referenced.formUnion(located.fact.referencedNames) }

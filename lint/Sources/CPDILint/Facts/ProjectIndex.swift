@@ -37,12 +37,16 @@ struct ProjectIndex: Sendable {
     private(set) var opaqueAliases: Set<String> = []
     /// The protocols some dependencies typealias or `Dependencies` constraint names.
     private(set) var composedProtocols: Set<String> = []
-    /// The typealiases exported declarations need to be exported.
-    private(set) var exportedAliasesNeeded: Set<String> = []
+    /// The typealiases the rulebook lets be exported: feature and external ones and what they compose.
+    private(set) var exportedEntryAliases: Set<String> = []
     /// Type → the types and helper types it hands its own dependencies to.
     private(set) var receivers: [String: Set<String>] = [:]
 
-    init(_ files: [FileFacts]) {
+    /// Which protocol names are dependency protocols.
+    let dependencyProtocols: DependencyProtocolNames
+
+    init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
+        self.dependencyProtocols = dependencyProtocols
         for file in files {
             referencedNames[file.path] = file.referencedNames
             modules[file.path] = file.module
@@ -65,7 +69,7 @@ struct ProjectIndex: Sendable {
             }
             for type in file.types {
                 types[type.name, default: []].append(Located(fact: type, path: file.path))
-                if type.kind == .protocol, type.name.hasSuffix("Dependency"), type.requirements.count == 1,
+                if type.kind == .protocol, dependencyProtocols.matches(type.name), type.requirements.count == 1,
                    case .getOnlyProperty(let name) = type.requirements[0].kind {
                     dependencyProperties[type.name] = name
                 }
@@ -82,7 +86,7 @@ struct ProjectIndex: Sendable {
         for (name, qualified) in plain where qualified.count == 1 && typealiases[name] == nil && name != Names.dependencies {
             nestedByPlainName[name] = qualified[0]
         }
-        dependenciesAliases = Self.dependenciesAliases(typealiases, types: types)
+        dependenciesAliases = Self.dependenciesAliases(typealiases, types: types, dependencyProtocols: dependencyProtocols)
         for name in types.keys {
             if let alias = computeDependenciesAlias(ofType: name) { aliasOfType[name] = alias }
         }
@@ -90,7 +94,7 @@ struct ProjectIndex: Sendable {
         let (gaps, unresolvedOwners) = forwardingGaps(files)
         gapsByPath = Dictionary(grouping: gaps, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
-        exportedAliasesNeeded = computeExportedAliasesNeeded()
+        exportedEntryAliases = computeExportedEntryAliases()
         opaqueAliases = unresolvedOwners.union(aliasesHandedOnElsewhere(files))
         for name in dependenciesAliases {
             for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }
@@ -102,6 +106,11 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether `name` is named like a dependency protocol (`…Dependency`, `Has…`, or as configured).
+    func isDependencyProtocolName(_ name: String) -> Bool {
+        dependencyProtocols.matches(name)
     }
 
     /// Whether a typealias with `name` is declared in a linted file.

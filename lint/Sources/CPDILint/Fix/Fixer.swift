@@ -89,16 +89,15 @@ struct Fixer {
         let alias = declaration.fact
         let indent = continuationIndent(of: alias, in: bytes)
         let bases = ForwardingOrderRule.bases(of: alias, index)
-        let names = alias.components.map(\.name)
-        let inOrder = names == ForwardingOrderRule.order(names, bases: bases)
+        let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) }
         var atPoint: [Int: [String]] = [:]
         var firstLines: [String] = []
         let end = lineEnd(after: alias.end, in: bytes)
         for line in lines {
             let name = String(line.dropFirst(2).prefix { $0 != " " })
-            // A base (the superclass's typealias) goes first; anything else before the first later name.
-            let later = !inOrder ? nil : bases.contains(name) ? 0
-                : alias.components.indices.first { !bases.contains(names[$0]) && ForwardingOrderRule.precedes(name, names[$0]) }
+            // By role, as the rulebook lists them: before the first component of a later role.
+            let role = ForwardingOrderRule.role(of: name, bases: bases, index)
+            let later = roles.indices.first { roles[$0] > role }
             guard let later else {
                 atPoint[end, default: []].append("\n" + indent + line)
                 continue

@@ -18,13 +18,14 @@ struct ComposedProtocolRule: Rule {
                     var dependencies: Dependencies { get }
                 }
                 """),
-        ]
+        ],
+        rulebook: "«You may be tempted to create a new protocol that composes other dependencies into it. Resist this urge. Always use type aliases when composing and forwarding protocols.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             guard type.kind == .protocol else { return nil }
-            let composed = type.inherited.filter { $0.name.hasSuffix("Dependency") || $0.name.hasSuffix("Dependencies") }.map(\.name)
+            let composed = type.inherited.filter { index.isDependencyProtocolName($0.name) || $0.name.hasSuffix("Dependencies") }.map(\.name)
             guard !composed.isEmpty || type.name.hasSuffix("Dependencies") else { return nil }
             let parts = composed.isEmpty ? "its dependency protocols" : composed.joined(separator: " & ")
             let name = type.name.hasSuffix("Dependencies") ? type.name : "\(type.name)Dependencies"

@@ -43,7 +43,8 @@ struct DependenciesFirstRule: Rule {
                     .target(name: name, dependencies: dependencies)
                 }
                 """),
-        ]
+        ],
+        rulebook: "«For readability, consistency, and convention, the dependencies parameter should always appear first in any parameter list.»"
     )
 
     /// Only CPDI's `dependencies` count: a parameter typed `…Dependencies`, or an argument passed to
@@ -75,6 +76,11 @@ struct DependenciesFirstRule: Rule {
     static func isDependencies(_ typeName: String?, of function: FunctionFact, _ index: ProjectIndex) -> Bool {
         guard let typeName else { return false }
         if index.isDependenciesAlias(typeName) { return true }
+        // A `typealias Dependencies` nested in the type, or in a protocol it adopts.
+        if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
+           index.nestedDependenciesAlias(in: function.enclosingTypes) != nil {
+            return true
+        }
         let typeParameters = function.enclosingType.map { index.declarations(ofType: $0).flatMap(\.fact.genericParameters) } ?? []
         return (function.genericParameters + typeParameters).contains { parameter in
             parameter.name == typeName && (index.dependenciesConstraint(of: parameter) != nil || parameter.constraints.contains { $0.hasSuffix(Names.dependencies) })

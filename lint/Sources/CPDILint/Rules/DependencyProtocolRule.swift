@@ -48,13 +48,14 @@ struct DependencyProtocolRule: Rule {
                     var store: Store { get }
                 }
                 """),
-        ]
+        ],
+        rulebook: "«If we create protocols that describe something we depend on, we can compose those protocols together into a type alias in each file to describe that file's dependencies.» Its example: «`protocol LoggingDependency { var logger: Logging { get } }`», and «We recommend that you namespace your dependencies as shown above to avoid property and function name collisions in your dependencies.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             // Only a protocol that some dependencies typealias composes is CPDI's: a `BuildDependency` model is not.
-            guard type.kind == .protocol, type.name.hasSuffix("Dependency"), type.name != "Dependency", index.composedProtocols.contains(type.name) else { return nil }
+            guard type.kind == .protocol, index.isDependencyProtocolName(type.name), index.composedProtocols.contains(type.name) else { return nil }
             let example = "declare exactly one get-only property, like `var logger: any Logging { get }`"
             switch type.requirements.count {
             case 0:

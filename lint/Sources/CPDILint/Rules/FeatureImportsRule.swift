@@ -2,7 +2,7 @@
 struct FeatureImportsRule: Rule {
     let description = RuleDescription(
         id: "feature-imports",
-        summary: "A file in a module whose name ends in `Feature` never imports another `…Feature` module.",
+        summary: "Opt-in. A file in a module whose name ends in `Feature` never imports another `…Feature` module.",
         rationale: "Features that import each other cannot be built, tested or run alone; where one leads to another, it declares a small protocol and the composition root wires it.",
         severity: .error,
         triggering: [
@@ -11,7 +11,8 @@ struct FeatureImportsRule: Rule {
         nonTriggering: [
             Example(files: [("Modules/MapFeature/MapCommands.swift", "import Catalog\nimport MapFeatureSupport")]),
             Example(files: [("Apps/CoffeeShops/AppCommands.swift", "import DetailsFeature\nimport MapFeature")]),
-        ]
+        ],
+        isOnByDefault: false
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

@@ -1,14 +1,15 @@
-/// Flags a dependencies typealias whose components are not in the Guidelines' order.
+/// Flags a dependencies typealias whose components are not in the rulebook's order by role. Off by
+/// default: the rulebook shows the order in an example but never asks for it.
 struct ForwardingOrderRule: Rule {
     let description = RuleDescription(
         id: "forwarding-order",
-        summary: "A dependencies typealias lists what it builds on first (an `…ExternalDependencies`, or the superclass's typealias), then everything else in alphabetical order (Guidelines rule 2). A warning: the rulebook's examples list by role and lint with no error.",
-        rationale: "One order makes a forwarding list easy to scan and keeps diffs to one line when a dependency is added; `--fix` inserts in the same order.",
+        summary: "Opt-in. A dependencies typealias lists its components by role, as the rulebook's `FooDependencies` example does: what it builds on (an `…ExternalDependencies` or the superclass's typealias), then dependency protocols used directly, then children's typealiases, then helpers' (`Type_functionDependencies`).",
+        rationale: "One order makes a forwarding list easy to scan; `--fix` inserts forwards in the same order. This project's convention, not a rule the rulebook states: it is off unless `.cpdi-lint.json` turns it on.",
         severity: .warning,
         triggering: [
             Example("""
                 typealias CheckoutDependencies = ReceiptDependencies // Required by Receipt
-                    & ↓LoggingDependency
+                    & ↓LoggingDependency // Used directly
 
                 struct Checkout<Dependencies: CheckoutDependencies> {
                     let dependencies: Dependencies
@@ -26,6 +27,7 @@ struct ForwardingOrderRule: Rule {
         nonTriggering: [
             Example("""
                 typealias MapCommandsDependencies = MapCommandsExternalDependencies
+                    & TrackingDependency
                     & LoggingDependency
                     & NearbyFinderDependencies // Required by NearbyFinder
                     & SearchCenter_resolveDependencies // Required by SearchCenter.resolve
@@ -47,25 +49,48 @@ struct ForwardingOrderRule: Rule {
 
                 final class CartScreen<Dependencies: CartScreenDependencies>: Screen<Dependencies> {}
                 """),
-        ]
+        ],
+        isOnByDefault: false
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.compactMap { alias -> RawFinding? in
             guard alias.components.count > 1, index.isDependenciesAlias(alias.qualifiedName) else { return nil }
-            let names = alias.components.map(\.name)
             let bases = Self.bases(of: alias, index)
-            let expected = Self.order(names, bases: bases)
-            guard names != expected else { return nil }
-            // The misplaced component: a base after something else, else the first one out of order.
-            let leading = names.prefix { bases.contains($0) }.count
-            let first = names.indices.first { $0 >= leading && bases.contains(names[$0]) }
-                ?? names.indices.first { $0 > leading && Self.precedes(names[$0], names[$0 - 1]) } ?? 0
+            let roles = alias.components.map { Self.role(of: $0.name, bases: bases, index) }
+            // The first component whose role comes after the next one's; reported on the one that must move up.
+            guard let misplaced = roles.indices.dropFirst().first(where: { roles[$0] < roles[$0 - 1] }) else { return nil }
+            let component = alias.components[misplaced].name
+            let before = alias.components[..<misplaced].first { Self.role(of: $0.name, bases: bases, index) > roles[misplaced] }?.name ?? alias.components[misplaced - 1].name
             return RawFinding(
-                offset: alias.components[first].offset,
-                message: "'\(names[first])' is out of place in '\(alias.name)'; list what it builds on first, then the rest alphabetically: \(expected.joined(separator: " & "))."
+                offset: alias.components[misplaced].offset,
+                message: "'\(component)' (\(roles[misplaced].title)) comes after '\(before)' (\(Self.role(of: before, bases: bases, index).title)) in '\(alias.name)'; move it above: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
             )
         }
+    }
+
+    /// A component's place in the rulebook's order.
+    enum Role: Int, Comparable {
+        case base, direct, child, helper
+
+        var title: String {
+            switch self {
+            case .base: "what it builds on"
+            case .direct: "used directly"
+            case .child: "a child's typealias"
+            case .helper: "a helper's typealias"
+            }
+        }
+
+        static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    static func role(of name: String, bases: Set<String>, _ index: ProjectIndex) -> Role {
+        if bases.contains(name) { return .base }
+        if index.isDependencyProtocolName(name), !index.hasTypealias(name) { return .direct }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        if let owner = Names.owner(ofTypealias: last), owner.function != nil { return .helper }
+        return .child
     }
 
     /// The components that go first: `…ExternalDependencies`, and the superclass's typealias.
@@ -82,16 +107,5 @@ struct ForwardingOrderRule: Rule {
             bases.formUnion(index.closure(of: baseAlias).filter(index.isDependenciesAlias))
         }
         return bases
-    }
-
-    /// `names` in the Guidelines' order: bases as written, then the rest alphabetically.
-    static func order(_ names: [String], bases: Set<String>) -> [String] {
-        names.filter(bases.contains) + names.filter { !bases.contains($0) }.sorted(by: precedes)
-    }
-
-    /// Alphabetical, ignoring case.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let (left, right) = (lhs.lowercased(), rhs.lowercased())
-        return left == right ? lhs < rhs : left < right
     }
 }

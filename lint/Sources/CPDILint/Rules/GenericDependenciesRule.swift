@@ -49,7 +49,8 @@ struct GenericDependenciesRule: Rule {
                     let externalDependencies: ExternalDependencies
                 }
                 """),
-        ]
+        ],
+        rulebook: "«We also use a generic alias instead of using the PDPViewDependencies type alias directly within the class. We do this because it lets us add generic dependencies (later on) without any additional code changes.» Its example: «`struct PDPView<Dependencies: PDPViewDependencies>: View { let dependencies: Dependencies … }`»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
@@ -99,7 +100,7 @@ struct GenericDependenciesRule: Rule {
         // `dependencies: LoggingDependency`: a bare dependency protocol instead of a typealias.
         for function in file.functions {
             guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
-                  let name = parameter.typeName, name.hasSuffix("Dependency"), !function.genericParameters.contains(where: { $0.name == name }),
+                  let name = parameter.typeName, index.isDependencyProtocolName(name), !function.genericParameters.contains(where: { $0.name == name }),
                   reported.insert("\(type)|\(name)").inserted
             else { continue }
             let alias = function.name == "init" ? "\(type)Dependencies" : "\(type)_\(function.name)Dependencies"

@@ -130,7 +130,8 @@ struct MissingForwardingRule: Rule {
 
                 typealias ReceiptDependencies = PrintingDependency
                 """),
-        ]
+        ],
+        rulebook: "«If your code file instantiates a struct or class that has its own dependencies type, you must forward that child's Dependencies type alias along with your file's Dependencies type alias.» Likewise «if you inherit a class that has its own dependencies requirement, you must forward that superclass' Dependencies type alias», «if your file calls a helper function that has its own dependencies requirement, you must forward that function's Dependencies type alias», and «If your type implements a protocol with an associated Dependencies type, you must also forward that base class or protocol file's FooDependencies type alias.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

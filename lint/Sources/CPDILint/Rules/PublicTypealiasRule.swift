@@ -2,7 +2,7 @@
 struct PublicTypealiasRule: Rule {
     let description = RuleDescription(
         id: "public-typealias",
-        summary: "Only `…FeatureDependencies` and `…ExternalDependencies` typealiases may be `public`, `open` or `package`.",
+        summary: "Only `…FeatureDependencies` and `…ExternalDependencies` typealiases, and those an exported one composes (the compiler forces them), may be `public`, `open` or `package`.",
         rationale: "A feature has one public entry point; exporting inner typealiases leaks its structure, and needing to is a sign the feature should splice at its entry instead.",
         severity: .error,
         triggering: [
@@ -14,20 +14,34 @@ struct PublicTypealiasRule: Rule {
             Example("public typealias CheckoutExternalDependencies = LoggingDependency & PaymentsDependency"),
             Example("typealias ReceiptDependencies = PrintingDependency"),
             Example("public typealias Handler = (Int) -> Void"),
-        ]
+        ],
+        rulebook: "«You may need to declare your \"External\" Dependencies type aliases as public as well, as required, but no other type aliases should be made public. If you find yourself making all of your types public to fix compiler warnings, you should reevaluate how you are splicing your dependencies.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        let needed = index.exportedAliasesNeeded
+        let allowed = index.exportedEntryAliases
         return file.typealiases.compactMap { alias in
-            guard alias.isExported, index.isDependenciesAlias(alias.qualifiedName), !alias.name.hasSuffix("FeatureDependencies"), !alias.name.hasSuffix("ExternalDependencies"),
-                  !needed.contains(alias.qualifiedName)
+            guard alias.isExported, index.isDependenciesAlias(alias.qualifiedName), !Self.isEntryName(alias.name),
+                  !allowed.contains(alias.qualifiedName)
             else { return nil }
             let modifier = alias.accessModifier ?? "public"
+            // An exported type constrained by it forces it public: the type is what should not be.
+            if let type = index.exportedUsers(of: alias.qualifiedName).first {
+                let stem = file.module.map { $0.hasSuffix("Feature") ? String($0.dropLast("Feature".count)) : $0 }.flatMap { $0.isEmpty ? nil : $0 } ?? type
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(type)' is constrained by it; only a feature's entry point and what it is built from are exported: make '\(type)' and '\(alias.name)' internal and export an entry point that creates it, `public struct \(stem)Feature<Dependencies: \(stem)FeatureDependencies>` with `public typealias \(stem)FeatureDependencies = \(alias.name)`, or splice at that entry point."
+                )
+            }
             return RawFinding(
                 offset: alias.offset,
-                message: "'\(alias.name)' is \(modifier), but no exported typealias or declaration needs it; remove `\(modifier)` from `\(modifier) typealias \(alias.name)` (line \(alias.line)). Only a feature's entry point and what it is built from are exported."
+                message: "'\(alias.name)' is \(modifier), but no exported …FeatureDependencies or …ExternalDependencies is built from it; remove `\(modifier)` from `\(modifier) typealias \(alias.name)` (line \(alias.line))."
             )
         }
+    }
+
+    /// `…FeatureDependencies` and `…ExternalDependencies`: the names the rulebook lets be public.
+    static func isEntryName(_ name: String) -> Bool {
+        name.hasSuffix("FeatureDependencies") || name.hasSuffix("ExternalDependencies")
     }
 }

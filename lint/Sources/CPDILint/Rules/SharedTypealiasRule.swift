@@ -39,7 +39,8 @@ struct SharedTypealiasRule: Rule {
                     let externalDependencies: ExternalDependencies
                 }
                 """),
-        ]
+        ],
+        rulebook: "«Dependencies type aliases should never be reused or shared with other types, except when forwarding them as sub-dependencies.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

@@ -17,7 +17,8 @@ struct SpliceNameRule: Rule {
                     let printer: any Printing
                 }
                 """),
-        ]
+        ],
+        rulebook: "«Now, we create the SplicedPDPViewDependencies type that allows us to create and inject the PDPDataRepository into a single Dependencies type, like so: `struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies`»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

@@ -46,7 +46,8 @@ struct TypealiasNameRule: Rule {
                 }
                 """),
             Example("typealias Handler = (Int) -> Void"),
-        ]
+        ],
+        rulebook: "«We are also careful to name the dependencies type using the exact name of the type whose requirements it satisfies: PDPViewDependencies. This location and naming of the dependencies type alias are critical for discoverability and maintainability.» And for helpers: «`& Baz_trackDependencies // Helper/function call w/ dependencies`»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

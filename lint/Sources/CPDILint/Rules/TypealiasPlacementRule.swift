@@ -41,7 +41,8 @@ struct TypealiasPlacementRule: Rule {
                     let dependencies: Dependencies
                 }
                 """),
-        ]
+        ],
+        rulebook: "«To apply the CPDI pattern to PDPView, we add a Dependencies type to the top of the same file where the dependencies are being used.»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

@@ -2,7 +2,7 @@
 struct UnusedDependencyRule: Rule {
     let description = RuleDescription(
         id: "unused-dependency",
-        summary: "A `…Dependency` protocol listed directly in a `…Dependencies` typealias has its property used in that file.",
+        summary: "Opt-in. A dependency protocol listed directly in a dependencies typealias has its property used by a type or function that takes the typealias.",
         rationale: "Requirements nobody uses make every composition root provide more than it must, and hide what the type really needs.",
         severity: .warning,
         triggering: [
@@ -38,7 +38,8 @@ struct UnusedDependencyRule: Rule {
                     }
                     """),
             ]),
-        ]
+        ],
+        isOnByDefault: false
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {

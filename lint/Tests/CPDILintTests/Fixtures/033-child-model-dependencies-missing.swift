@@ -1,6 +1,6 @@
 // Bad: HeaderView creates a Badge with `model.dependencies` (its own dependencies, kept by its model), but HeaderViewDependencies does not forward BadgeDependencies; compiles only by coincidence.
-typealias HeaderViewDependencies = HeaderModelDependencies // Required by HeaderModel
-    & TrackingDependency
+typealias HeaderViewDependencies = TrackingDependency
+    & HeaderModelDependencies // Required by HeaderModel
 
 struct HeaderView<Dependencies: HeaderViewDependencies>: View {
     let model: HeaderModel<Dependencies>

@@ -10,8 +10,8 @@ extension Audited {
     func audit(_ event: String) { dependencies.logger.log(event) }
 }
 
-typealias RefundComponentDependencies = AuditedDependencies // Required by Audited
-    & TrackingDependency
+typealias RefundComponentDependencies = TrackingDependency
+    & AuditedDependencies // Required by Audited
 
 protocol RefundComponent: Audited where Dependencies: RefundComponentDependencies {}
 

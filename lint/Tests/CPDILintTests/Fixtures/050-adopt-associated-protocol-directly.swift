@@ -10,8 +10,8 @@ extension Audited {
     func audit(_ event: String) { dependencies.logger.log(event) }
 }
 
-typealias RefundDependencies = AuditedDependencies // Required by Audited
-    & PrintingDependency
+typealias RefundDependencies = PrintingDependency
+    & AuditedDependencies // Required by Audited
 
 struct Refund<Dependencies: RefundDependencies>: Audited {
     let dependencies: Dependencies

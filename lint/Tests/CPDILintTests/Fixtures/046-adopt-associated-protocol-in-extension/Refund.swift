@@ -1,6 +1,6 @@
 // The adopter's own file.
-typealias RefundDependencies = AuditedDependencies // Required by Audited
-    & TrackingDependency
+typealias RefundDependencies = TrackingDependency
+    & AuditedDependencies // Required by Audited
 
 struct Refund<Dependencies: RefundDependencies> {
     let dependencies: Dependencies

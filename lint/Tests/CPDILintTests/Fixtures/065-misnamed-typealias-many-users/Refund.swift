@@ -1,6 +1,6 @@
 // A user that forwards the misnamed typealias for the Checkout it creates.
-typealias RefundDependencies = ServicesDependencies // Required by Checkout
-    & TrackingDependency
+typealias RefundDependencies = TrackingDependency
+    & ServicesDependencies // Required by Checkout
 
 struct Refund<Dependencies: RefundDependencies> {
     let dependencies: Dependencies

@@ -1,6 +1,6 @@
 // Rulebook "Direct Child Dependencies": PDPViewDependencies forwards ProductImageViewDependencies for the ProductImageView it creates; lints clean.
 typealias PDPViewDependencies = TrackingDependency
-    & ProductImageViewDependencies // Required by ProductImageView; expect: forwarding-order
+    & ProductImageViewDependencies // Required by ProductImageView
 
 struct PDPView<Dependencies: PDPViewDependencies>: View {
     let dependencies: Dependencies

@@ -1,6 +1,6 @@
 // Rulebook "Dependencies Splicing": PDPViewDependencies (with the module-internal PDPDataRepositoryDependency), PDPViewExternalDependencies, the SplicedPDPViewDependencies struct and PDPView generic over ExternalDependencies; lints clean. Slips corrected: `tracking` → `tracker` (one name), `PDPExternalDependencies` → `PDPViewExternalDependencies`.
 typealias PDPViewDependencies = TrackingDependency
-    & PDPDataRepositoryDependency // expect: forwarding-order (a warning: the rulebook lists by role, Guidelines rule 2 alphabetically)
+    & PDPDataRepositoryDependency
 
 typealias PDPViewExternalDependencies = TrackingDependency
 

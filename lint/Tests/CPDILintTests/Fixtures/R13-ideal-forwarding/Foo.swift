@@ -1,7 +1,7 @@
 // Rulebook "ideal setup": Foo forwards its superclass's, its child's and its helper's typealiases and lists what it uses itself; lints clean in the rulebook's (non-alphabetical) order.
 typealias FooDependencies = FooBaseDependencies // Superclass dependencies
     & LoggingDependency // Used directly in this file
-    & BarDependencies // Direct child's dependencies; expect: forwarding-order
+    & BarDependencies // Direct child's dependencies
     & Baz_trackDependencies // Helper/function call w/ dependencies
 
 class Foo<Dependencies: FooDependencies>: FooBase {

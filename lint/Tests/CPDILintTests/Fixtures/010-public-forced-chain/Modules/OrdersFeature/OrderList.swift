@@ -1,6 +1,6 @@
 // Internal list whose typealias is public only because the public OrdersFeatureDependencies names it.
-public typealias OrderListDependencies = OrderRowDependencies // Required by OrderRow
-    & TrackingDependency
+public typealias OrderListDependencies = TrackingDependency
+    & OrderRowDependencies // Required by OrderRow
 
 struct OrderList<Dependencies: OrderListDependencies> {
     let dependencies: Dependencies

@@ -1,6 +1,6 @@
 // Rulebook feature entry point, the spliced PDPView: PDPViewExternalDependencies is public because the public PDPFeatureDependencies is built from it (the compiler requires it); lints clean. Slips corrected: `tracking` → `tracker`, `PDPExternalDependencies` → `PDPViewExternalDependencies`.
 typealias PDPViewDependencies = TrackingDependency
-    & PDPDataRepositoryDependency // expect: forwarding-order (a warning: the rulebook lists by role, Guidelines rule 2 alphabetically)
+    & PDPDataRepositoryDependency
 
 public typealias PDPViewExternalDependencies = TrackingDependency
 

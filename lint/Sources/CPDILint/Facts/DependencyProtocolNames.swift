@@ -1,0 +1,32 @@
+/// Which protocol names are dependency protocols: `LoggingDependency` in the rulebook's words,
+/// `HasClock` in the most widespread dialect. A pattern's `*` stands for one or more words, each
+/// starting with a capital letter, so `Has*` matches `HasClock` but not `Hashable`.
+public struct DependencyProtocolNames: Sendable {
+    /// `*Dependency` and `Has*`.
+    public static let defaultPatterns = ["*Dependency", "Has*"]
+
+    private let patterns: [(prefix: String, suffix: String)]
+
+    /// Matches `patterns`, each with exactly one `*`.
+    public init(_ patterns: [String] = defaultPatterns) {
+        self.patterns = patterns.compactMap { pattern in
+            guard let star = pattern.firstIndex(of: "*") else { return nil }
+            return (String(pattern[..<star]), String(pattern[pattern.index(after: star)...]))
+        }
+    }
+
+    /// Whether `pattern` has one `*` and otherwise only identifier characters.
+    static func isValidPattern(_ pattern: String) -> Bool {
+        pattern.filter { $0 == "*" }.count == 1 && pattern.allSatisfy { $0 == "*" || $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// Whether `name` (its last component when qualified) is a dependency protocol's name.
+    func matches(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return patterns.contains { prefix, suffix in
+            guard last.count > prefix.count + suffix.count, last.hasPrefix(prefix), last.hasSuffix(suffix) else { return false }
+            let words = last.dropFirst(prefix.count).dropLast(suffix.count)
+            return words.first?.isUppercase == true
+        }
+    }
+}
