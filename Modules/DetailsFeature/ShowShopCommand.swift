@@ -1,8 +1,8 @@
 import Catalog
 
 typealias ShowShopCommandDependencies = ShopCommandDependencies // Required by superclass ShopCommand
-    & ShopDetailsPrinterDependencies // Required by ShopDetailsPrinter
     & YourRatingsDependency
+    & ShopDetailsPrinterDependencies // Required by ShopDetailsPrinter
 
 /// `coffeeshops show SHOP`.
 final class ShowShopCommand<Dependencies: ShowShopCommandDependencies>: ShopCommand<Dependencies> {

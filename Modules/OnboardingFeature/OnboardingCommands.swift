@@ -9,8 +9,8 @@ public typealias OnboardingCommandsExternalDependencies = AuthenticatingDependen
     & TerminalDependency
 
 typealias OnboardingCommandsDependencies = OnboardingCommandsExternalDependencies
-    & AccountPrinterDependencies // Required by AccountPrinter
     & PasswordReadingDependency
+    & AccountPrinterDependencies // Required by AccountPrinter
 
 /// The onboarding flows, run once per command.
 struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {

@@ -2,9 +2,9 @@ import Catalog
 import Profile
 import Terminal
 
-typealias HomeLocationCommandDependencies = ProfileComponentDependencies // Required by ProfileComponent
-    & ProfileRepositoryDependency
+typealias HomeLocationCommandDependencies = ProfileRepositoryDependency
     & TerminalDependency
+    & ProfileComponentDependencies // Required by ProfileComponent
 
 /// `coffeeshops profile set-location LAT,LON`.
 struct HomeLocationCommand<Dependencies: HomeLocationCommandDependencies>: ProfileComponent {

@@ -5,11 +5,11 @@ import Profile
 import Terminal
 import Time
 
-typealias ProfilePrinterDependencies = Account_membershipTierDependencies // Required by Account.membershipTier
-    & OutputFormatDependency
+typealias ProfilePrinterDependencies = OutputFormatDependency
     & ProfileRepositoryDependency
     & SignedInAccountDependency
     & TerminalDependency
+    & Account_membershipTierDependencies // Required by Account.membershipTier
 
 /// `coffeeshops profile`.
 struct ProfilePrinter<Dependencies: ProfilePrinterDependencies> {

@@ -4,9 +4,9 @@ import Terminal
 import Time
 
 typealias VisitedPrinterDependencies = OutputFormatDependency
-    & ProfileComponentDependencies // Required by ProfileComponent
     & RatingRepositoryDependency
     & TerminalDependency
+    & ProfileComponentDependencies // Required by ProfileComponent
 
 /// `coffeeshops visited`: the shops you rated, newest first.
 struct VisitedPrinter<Dependencies: VisitedPrinterDependencies>: ProfileComponent {

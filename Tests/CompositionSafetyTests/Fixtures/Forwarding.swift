@@ -14,8 +14,8 @@ struct Child<Dependencies: ChildDependencies> {
 }
 
 #if FORWARDS
-typealias ParentDependencies = ChildDependencies // Required by Child
-    & TerminalDependency
+typealias ParentDependencies = TerminalDependency
+    & ChildDependencies // Required by Child
 #else
 typealias ParentDependencies = TerminalDependency
 #endif

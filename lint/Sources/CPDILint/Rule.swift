@@ -81,6 +81,16 @@ public enum RuleRegistry {
 enum Names {
     static let dependencies = "Dependencies"
 
+    /// Whether a typealias called `alias` is named after `user` (`Type`, `Type_function`, `Function`, as
+    /// ``ProjectIndex/aliasUsers`` lists them): `TypeDependencies` or `TypeExternalDependencies` for the
+    /// type and its own methods and initializers, `Type_functionDependencies` for one method.
+    static func isNamed(_ alias: String, after user: String) -> Bool {
+        let alias = alias.split(separator: ".").last.map(String.init) ?? alias
+        if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
+        guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.lastIndex(of: "_") else { return false }
+        return user[..<underscore] == owner.type
+    }
+
     /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
     static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
         guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }

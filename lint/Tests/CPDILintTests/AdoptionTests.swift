@@ -149,7 +149,7 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
 
     @Test func mapsGlobsToModules() throws {
         let scratch = try Scratch()
-        try scratch.write(".cpdi-lint.json", "{\"modules\": {\"App/Map/**\": \"MapFeature\", \"App/**\": \"CoffeeShops\"}}")
+        try scratch.write(".cpdi-lint.json", "{\"modules\": {\"App/Map/**\": \"MapFeature\", \"App/**\": \"CoffeeShops\"}, \"rules\": {\"feature-imports\": \"on\"}}")
         try scratch.write("App/Map/MapCommands.swift", "import DetailsFeature\n")
         try scratch.write("App/AppCommands.swift", "import DetailsFeature\n")
         let configuration = try Configuration.discover(for: scratch.path("App"))

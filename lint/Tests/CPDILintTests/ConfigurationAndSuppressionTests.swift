@@ -10,9 +10,9 @@ import Testing
     @Test func rejectsMalformedConfigurations() {
         let cases: [(String, String)] = [
             ("[1]", ".cpdi-lint.json is not a JSON object."),
-            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules' and 'modules'."),
+            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules', 'modules' and 'dependencyProtocols'."),
             ("{\"exclude\": \"Tests\"}", ".cpdi-lint.json: 'exclude' must be an array of glob strings."),
-            ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"error\", \"warning\" or \"off\"."),
+            ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"on\", \"error\", \"warning\" or \"off\"."),
         ]
         for (json, message) in cases {
             #expect(throws: LintError.self) { try configuration(json) }

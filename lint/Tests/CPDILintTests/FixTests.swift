@@ -1,12 +1,13 @@
+import Foundation
 import CPDILint
 import Testing
 
 /// `--fix`: each fix keeps formatting, is idempotent, and leaves no finding of its rule behind.
 @Suite struct FixTests {
-    func fix(_ files: [(String, String)]) -> [String: String] {
+    func fix(_ files: [(String, String)], configuration: Configuration = Configuration()) -> [String: String] {
         let sources = files.map { ($0.0, Array($0.1.utf8)) }
         var result = Dictionary(files.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
-        for change in Linter().fixes(sources: sources) {
+        for change in Linter(configuration: configuration).fixes(sources: sources) {
             result[change.path] = String(decoding: change.fixed, as: UTF8.self)
         }
         return result
@@ -117,7 +118,10 @@ import Testing
         #expect(Linter().fixes(sources: [(source.0, Array(source.1.utf8))]).isEmpty)
     }
 
-    @Test func removesAnUnusedDependencyWithItsLine() {
+    @Test func removesAnUnusedDependencyWithItsLine() throws {
+        let on = try Configuration(json: Data(#"{"rules": {"unused-dependency": "on"}}"#.utf8), from: ".cpdi-lint.json")
+        #expect(fix([logging, ("Receipt.swift", "typealias ReceiptDependencies = LoggingDependency & PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    func print() { dependencies.printer.print() }\n}\n")])["Receipt.swift"]?.hasPrefix("typealias ReceiptDependencies = LoggingDependency & ") == true,
+                "unused-dependency is off by default, and so is its fix")
         let fixed = fix([logging, ("Receipt.swift", """
             typealias ReceiptDependencies = PrintingDependency
                 & LoggingDependency // Logs every print
@@ -126,10 +130,10 @@ import Testing
                 let dependencies: Dependencies
                 func print() { dependencies.printer.print() }
             }
-            """)])
+            """)], configuration: on)
         #expect(fixed["Receipt.swift"]?.hasPrefix("typealias ReceiptDependencies = PrintingDependency\n\nstruct") == true)
 
-        let first = fix([logging, ("Receipt.swift", "typealias ReceiptDependencies = LoggingDependency & PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    func print() { dependencies.printer.print() }\n}\n")])
+        let first = fix([logging, ("Receipt.swift", "typealias ReceiptDependencies = LoggingDependency & PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    func print() { dependencies.printer.print() }\n}\n")], configuration: on)
         #expect(first["Receipt.swift"]?.hasPrefix("typealias ReceiptDependencies = PrintingDependency\n") == true)
     }
 
@@ -155,7 +159,7 @@ import Testing
             """)
     }
 
-    @Test func insertsInTheGuidelinesOrderWithTheRulebooksComments() {
+    @Test func insertsInTheRulebooksOrderWithItsComments() {
         let base = ("Screen.swift", """
             typealias ScreenDependencies = TrackingDependency
 
@@ -176,8 +180,8 @@ import Testing
         #expect(fixed["CartScreen.swift"] == """
             typealias CartScreenDependencies = ScreenDependencies // Required by superclass Screen
                 & LoggingDependency
-                & ReceiptDependencies // Required by Receipt
                 & TrackingDependency
+                & ReceiptDependencies // Required by Receipt
 
             final class CartScreen<Dependencies: CartScreenDependencies>: Screen<Dependencies> {
                 func show() { Receipt(dependencies: dependencies).print() }

@@ -34,7 +34,10 @@ import Testing
     @Test func catchesAFeatureImportingAnother() throws {
         let map = try source("Modules/MapFeature/MapCommands.swift")
         let broken = String(decoding: map.bytes, as: UTF8.self).replacingOccurrences(of: "import Catalog\n", with: "import Catalog\nimport DetailsFeature\n")
-        let findings = Linter().lint(sources: [(map.path, Array(broken.utf8))])
+        #expect(Linter().lint(sources: [(map.path, Array(broken.utf8))]).isEmpty, "feature-imports is opt-in")
+        var on = Configuration()
+        on.severities["feature-imports"] = .some(.error)
+        let findings = Linter(configuration: on).lint(sources: [(map.path, Array(broken.utf8))])
         #expect(findings.map(\.ruleID) == ["feature-imports"])
         #expect(findings.first?.line == 2)
     }

@@ -25,7 +25,10 @@ import Testing
     func reportsExactlyAtTheMarkers(_ test: Case) {
         let (sources, expected) = Markers.strip(test.example)
         #expect(!expected.isEmpty, "a triggering example needs a ↓ marker")
-        let found = Linter().lint(sources: sources).filter { $0.ruleID == test.rule.id }
+        var configuration = Configuration()
+        configuration.severities[test.rule.id] = .some(test.rule.severity)
+        let found = Linter(configuration: configuration).lint(sources: sources).filter { $0.ruleID == test.rule.id }
+        #expect(test.rule.isOnByDefault || Linter().lint(sources: sources).allSatisfy { $0.ruleID != test.rule.id }, "an opt-in rule is off by default")
         #expect(Set(found.map { Markers.Position(path: $0.path, line: $0.line, column: $0.column) }) == expected)
         #expect(found.count == expected.count)
         #expect(found.allSatisfy { !$0.message.isEmpty && $0.severity == test.rule.severity })
@@ -34,7 +37,9 @@ import Testing
     @Test(arguments: nonTriggering)
     func reportsNothing(_ test: Case) {
         let (sources, _) = Markers.strip(test.example)
-        let found = Linter().lint(sources: sources).filter { $0.ruleID == test.rule.id }
+        var configuration = Configuration()
+        configuration.severities[test.rule.id] = .some(test.rule.severity)
+        let found = Linter(configuration: configuration).lint(sources: sources).filter { $0.ruleID == test.rule.id }
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 

@@ -78,6 +78,17 @@ struct GenericDependenciesRule: Rule {
                 ))
             }
         }
+        // `let dependencies: DessertsServiceDependency`: dependency protocols kept as an existential, with no typealias.
+        for type in file.types where type.kind != .protocol && type.kind != .extension {
+            guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
+            let parts = written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
+            guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocolName($0) && !index.hasTypealias($0) }) else { continue }
+            let alias = "\(type.name)Dependencies"
+            findings.append(RawFinding(
+                offset: type.offset,
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`."
+            ))
+        }
         for function in file.functions {
             for parameter in function.genericParameters where parameter.name != "Dependencies" {
                 if let alias = index.dependenciesConstraint(of: parameter) {

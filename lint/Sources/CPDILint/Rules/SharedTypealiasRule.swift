@@ -68,7 +68,13 @@ struct SharedTypealiasRule: Rule {
     /// The type (and function) a typealias belongs to: the one its name says when that exists,
     /// else the first declaration it constrains; `nil` when it names nothing and constrains nothing.
     static func owner(of alias: String, _ index: ProjectIndex) -> (type: String, function: String?)? {
-        if let named = Names.owner(ofTypealias: alias), index.types[named.type] != nil || named.function == nil && index.functions[named.type.prefix(1).lowercased() + named.type.dropFirst()] != nil {
+        let users = index.aliasUsers[alias] ?? []
+        let named = Names.owner(ofTypealias: alias.split(separator: ".").last.map(String.init) ?? alias)
+        // The user its name names; else the one typealias-name says to rename it after.
+        if named != nil, !users.contains(where: { Names.isNamed(alias, after: $0) }), let first = users.first {
+            return Names.owner(ofTypealias: "\(first)Dependencies").map { ($0.type, $0.function) }
+        }
+        if let named, index.types[named.type] != nil || named.function == nil && index.functions[named.type.prefix(1).lowercased() + named.type.dropFirst()] != nil {
             return (named.type, named.function)
         }
         for declarations in index.types.values.sorted(by: { ($0.first?.path ?? "", $0.first?.fact.offset ?? 0) < ($1.first?.path ?? "", $1.first?.fact.offset ?? 0) }) {

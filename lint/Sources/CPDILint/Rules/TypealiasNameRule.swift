@@ -76,7 +76,14 @@ struct TypealiasNameRule: Rule {
                     message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(generic)."
                 )
             }
-            if users.contains(where: { "\($0)Dependencies" == alias.name }) { return nil }
+            if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
+            // Named after a type that does not take it: the name must say what it constrains.
+            if let user = users.first, let owner = Names.owner(ofTypealias: alias.name), index.types[owner.type] != nil {
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' is named after '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', but it constrains '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'."
+                )
+            }
             if let owner = Names.owner(ofTypealias: alias.name) {
                 if let function = owner.function {
                     // Declared in the type, an extension of it, or a type nested in it.
@@ -94,7 +101,15 @@ struct TypealiasNameRule: Rule {
                     message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'."
                 )
             }
-            guard alias.name.hasSuffix(Names.dependencies) else { return nil }
+            guard alias.name.hasSuffix(Names.dependencies) else {
+                // A composition of dependency protocols under another name (`AppDependenciesProviding`).
+                guard alias.enclosingTypes.isEmpty, alias.components.contains(where: { index.isDependencyProtocolName($0.name) }) else { return nil }
+                let conforming = index.conformingTypes(to: name).first.map { " ('\($0)' conforms to it: let it conform to the typealiases of what it serves instead)" } ?? ""
+                return RawFinding(
+                    offset: alias.offset,
+                    message: "'\(alias.name)' composes dependencies but is named after no type that takes it\(conforming); name a dependencies typealias '<Type>Dependencies' after the type whose requirements it lists."
+                )
+            }
             let types = file.types.filter { $0.kind != .extension }.map(\.name)
             let suggestion = types.first.map { " such as '\($0)Dependencies'" } ?? ""
             return RawFinding(

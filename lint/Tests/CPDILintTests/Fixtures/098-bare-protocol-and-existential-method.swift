@@ -1,5 +1,5 @@
 // Bad: a state's helper takes its typealias as an existential, and a loader takes a bare dependency protocol; each is reported once, with advice to make the method generic over a typealias.
-typealias FeedState_loadDependencies = LoggingDependency
+typealias FeedState_loadDependencies = LoggingDependency // expect: typealias-name (it constrains Loader.load)
 
 enum FeedState {
     struct Loader {

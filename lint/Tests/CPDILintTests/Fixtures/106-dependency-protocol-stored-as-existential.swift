@@ -5,6 +5,6 @@ protocol DessertsServiceDependency {
     var dessertsService: any DessertsService { get }
 }
 
-struct DessertsView {
-    let dependencies: DessertsServiceDependency // expect: generic-dependencies
+struct DessertsView { // expect: generic-dependencies
+    let dependencies: DessertsServiceDependency
 }
