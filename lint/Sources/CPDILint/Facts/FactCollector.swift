@@ -224,7 +224,9 @@ final class FactCollector: SyntaxVisitor {
                     offset: parameter.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: Self.contentEnd(Syntax(parameter), comma: parameter.trailingComma),
                     typeName: Self.baseName(of: parameter.type),
-                    isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil
+                    isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil,
+                    composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
+                        ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : []
                 )
             },
             isExported: Self.isExported(modifiers),
@@ -247,6 +249,14 @@ final class FactCollector: SyntaxVisitor {
         }
         aliasScopes.removeLast()
     }
+
+    // A getter or a result builder's body is a scope for local copies, as a function's body is.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        aliasScopes.append([])
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { aliasScopes.removeLast() }
 
     /// `let d = dependencies` makes `d` the caller's own dependencies too.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -466,7 +476,25 @@ final class FactCollector: SyntaxVisitor {
     /// `.init(…)`: the type comes from `let x: T = .init(…)`, or from the property in `self.x = .init(…)`.
     private static func implicitInit(_ expression: ExprSyntax) -> CallFact.Callee {
         var node = Syntax(expression).parent
+        var returned = false
         while let current = node {
+            // An argument: `DetailView(model: .init(dependencies: dependencies))`.
+            if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), case .type(let type) = callee(call.calledExpression) {
+                return .implicitInit(typeName: nil, property: label, argumentOf: type)
+            }
+            if current.is(ReturnStmtSyntax.self) { returned = true }
+            // The value a getter or function returns: its declared type.
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return .implicitInit(typeName: returned ? function.signature.returnClause.flatMap { baseName(of: $0.type) } : nil, property: nil)
+            }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+               returned || list.count == 1, list.parent?.is(ClosureExprSyntax.self) != true {
+                returned = true
+                node = list.parent
+                continue
+            }
             if let binding = current.as(PatternBindingSyntax.self) {
                 let typeName = binding.typeAnnotation.flatMap { baseName(of: $0.type) }
                 let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -127,6 +127,8 @@ struct ParameterFact: Sendable {
     var typeName: String?
     /// Whether it has a default value or is variadic: then reordering is not a pure change.
     var isOptionalAtCallSites: Bool
+    /// The protocols of a composition type (`HasClock & HasLogger`), in order; empty otherwise.
+    var composition: [String] = []
 }
 
 /// One argument of a call.
@@ -149,9 +151,10 @@ struct CallFact: Sendable {
         case function(String)
         /// `super.init(…)`.
         case superInit
-        /// `.init(…)` whose type is written in the binding's annotation (`typeName`) or is the type
-        /// of the property it is assigned to (`property`).
-        case implicitInit(typeName: String?, property: String?)
+        /// `.init(…)` whose type is written in the binding's annotation or the function's return type
+        /// (`typeName`), or is the type of the property it is assigned to (`property`) — of the caller,
+        /// or of `argumentOf` when it is passed as that type's argument labelled `property`.
+        case implicitInit(typeName: String?, property: String?, argumentOf: String? = nil)
         /// Anything else: a closure call, a subscript.
         case other
     }

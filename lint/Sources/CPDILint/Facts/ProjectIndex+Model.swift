@@ -14,6 +14,9 @@ struct ForwardingGap: Sendable {
     var candidates: [String]
     /// The receiver, as the `// Required by …` comment names it: `Bar`, `superclass Base`, `Baz.track`.
     var requiredBy: String
+    /// When forwarding would close a loop (A creates B and B creates A): the typealiases around it,
+    /// starting and ending with the owner's. Such a gap is reported as a cycle and never fixed.
+    var cycle: [String] = []
 }
 
 extension ProjectIndex {
@@ -247,6 +250,16 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The type of what `type` takes as `label`: a stored property of that name (the memberwise
+    /// initializer's argument), else an initializer's parameter with that label.
+    func argumentType(_ label: String, of type: String) -> String? {
+        if let property = propertyType(label, of: type) { return property }
+        for initializer in functions["init"] ?? [] where initializer.fact.enclosingType == type {
+            if let parameter = initializer.fact.parameterLabels.first(where: { $0.label == label }), let typeName = parameter.typeName { return typeName }
+        }
+        return nil
+    }
+
     /// The superclass of a class, if it is declared in a linted file.
     func superclass(of type: String) -> String? {
         for located in declarations(ofType: type) where located.fact.kind == .class {
@@ -349,7 +362,8 @@ extension ProjectIndex {
             for located in functions[name] ?? [] {
                 guard let alias = dependenciesAlias(ofFunction: located.fact) else { continue }
                 names[alias, default: []].formUnion(located.fact.referencedNames)
-                let stem = located.fact.enclosingType.map { "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
+                // An initializer's dependencies are its type's.
+                let stem = located.fact.enclosingType.map { name == "init" ? $0 : "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
                 let known = users[alias, default: []]
                 if !known.contains(stem), !known.contains(located.fact.enclosingType ?? "") { users[alias, default: []].append(stem) }
             }
@@ -395,10 +409,43 @@ extension ProjectIndex {
             }
         }
         var seen: Set<String> = []
-        let first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
+        var first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
             seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
         }
+        markCycles(&first)
         return (first, unresolvedOwners)
+    }
+
+    /// Marks the gaps whose forward would make a typealias reach itself, through what the
+    /// typealiases compose today and what the other gaps would add: the compiler rejects that
+    /// ("type alias references itself"), so the advice is to break the loop, not to forward.
+    private func markCycles(_ gaps: inout [ForwardingGap]) {
+        guard !gaps.isEmpty else { return }
+        var pending: [String: Set<String>] = [:]
+        for gap in gaps where gap.candidates.count == 1 { pending[gap.owner.alias, default: []].insert(gap.candidates[0]) }
+        func edges(_ alias: String) -> [String] {
+            let declared = (typealiases[alias] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }
+            return declared + (pending[alias].map(Array.init) ?? [])
+        }
+        for index in gaps.indices where gaps[index].candidates.count == 1 {
+            let owner = gaps[index].owner.alias, start = gaps[index].candidates[0]
+            // Breadth-first from the receiver's typealias back to the owner's, remembering the way.
+            var previous: [String: String] = [start: start]
+            var queue = [start], head = 0
+            while head < queue.count, previous[owner] == nil {
+                let alias = queue[head]
+                head += 1
+                for next in edges(alias) where previous[next] == nil && typealiases[next] != nil {
+                    previous[next] = alias
+                    queue.append(next)
+                }
+            }
+            guard previous[owner] != nil else { continue }
+            var path = [owner]
+            var step = owner
+            while step != start, let before = previous[step] { path.append(before); step = before }
+            gaps[index].cycle = [owner] + path.reversed()
+        }
     }
 
     private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
@@ -417,8 +464,8 @@ extension ProjectIndex {
         switch call.callee {
         case .type(let name):
             return ofType(name)
-        case .implicitInit(let typeName, let property):
-            guard let name = typeName ?? property.flatMap({ property in owner.type.flatMap { propertyType(property, of: $0) } }) else { return nil }
+        case .implicitInit(let typeName, let property, let argumentOf):
+            guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
             return ofType(name)
         case .member(let base?, let name) where base.first?.isUppercase == true:
             var aliases = ofFunction(name, in: base)

@@ -56,7 +56,7 @@ struct ProjectIndex: Sendable {
             for call in file.calls where call.passesOwnDependencies {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
                 switch call.callee {
-                case .type(let name), .member(let name?, _), .implicitInit(let name?, _): receivers[caller, default: []].insert(name)
+                case .type(let name), .member(let name?, _), .implicitInit(let name?, _, _): receivers[caller, default: []].insert(name)
                 default: break
                 }
             }

@@ -63,7 +63,7 @@ struct Fixer {
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
         let rule = MissingForwardingRule()
         for file in files {
-            for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 {
+            for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
                 let line = file.lines.line(of: gap.offset)
                 guard !file.suppressions.isSuppressed("missing-forwarding", onLine: line),
                       let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first,
@@ -89,14 +89,14 @@ struct Fixer {
         let alias = declaration.fact
         let indent = continuationIndent(of: alias, in: bytes)
         let bases = ForwardingOrderRule.bases(of: alias, index)
-        let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) }
+        let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) ?? .base }
         var atPoint: [Int: [String]] = [:]
         var firstLines: [String] = []
         let end = lineEnd(after: alias.end, in: bytes)
         for line in lines {
             let name = String(line.dropFirst(2).prefix { $0 != " " })
             // By role, as the rulebook lists them: before the first component of a later role.
-            let role = ForwardingOrderRule.role(of: name, bases: bases, index)
+            let role = ForwardingOrderRule.role(of: name, bases: bases, index) ?? .child
             let later = roles.indices.first { roles[$0] > role }
             guard let later else {
                 atPoint[end, default: []].append("\n" + indent + line)
@@ -197,8 +197,8 @@ struct Fixer {
             return name == function.name && base == function.enclosingType
         case .member(_, let name), .function(let name):
             return name == function.name && function.name != "init"
-        case .implicitInit(let typeName, let property):
-            let type = typeName ?? property.flatMap { property in callerType.flatMap { index.propertyType(property, of: $0) } }
+        case .implicitInit(let typeName, let property, let argumentOf):
+            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
             return function.name == "init" && type == function.enclosingType
         case .other:
             return false

@@ -81,7 +81,7 @@ public struct DependencyGraph: Sendable {
             var pending = names.map { ($0, module) }
             while let (name, module) = pending.popLast() {
                 guard aliases.contains(name) else {
-                    if name.hasSuffix("Dependency") { all.insert(name) }
+                    if index.isDependencyProtocolName(name) { all.insert(name) }
                     continue
                 }
                 for resolved in resolve(name, from: module) where seen.insert(resolved).inserted {
@@ -100,7 +100,7 @@ public struct DependencyGraph: Sendable {
                 nodes.append(Node(
                     id: id(alias.name, in: file.module), owner: ownerName, kind: kind, module: file.module,
                     location: "\(file.path):\(alias.line)",
-                    uses: names.filter { !aliases.contains($0) && $0.hasSuffix("Dependency") },
+                    uses: names.filter { !aliases.contains($0) && index.isDependencyProtocolName($0) },
                     forwards: names.filter(aliases.contains).flatMap { resolve($0, from: file.module) },
                     needs: needs(names, from: file.module)
                 ))
@@ -127,7 +127,7 @@ public struct DependencyGraph: Sendable {
         self.nodes = nodes.sorted { $0.id < $1.id }
         var modules: [String: String] = [:]
         for file in files {
-            for type in file.types where type.kind == .protocol && type.name.hasSuffix("Dependency") {
+            for type in file.types where type.kind == .protocol && index.isDependencyProtocolName(type.name) {
                 modules[type.name] = file.module
             }
         }

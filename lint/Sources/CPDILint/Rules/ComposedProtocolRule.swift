@@ -25,7 +25,12 @@ struct ComposedProtocolRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             guard type.kind == .protocol else { return nil }
-            let composed = type.inherited.filter { index.isDependencyProtocolName($0.name) || $0.name.hasSuffix("Dependencies") }.map(\.name)
+            // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
+            // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
+            let composed = type.inherited.filter { inherited in
+                inherited.name.hasSuffix("Dependencies") || index.isDependencyProtocolName(inherited.name)
+                    && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
+            }.map(\.name)
             guard !composed.isEmpty || type.name.hasSuffix("Dependencies") else { return nil }
             let parts = composed.isEmpty ? "its dependency protocols" : composed.joined(separator: " & ")
             let name = type.name.hasSuffix("Dependencies") ? type.name : "\(type.name)Dependencies"

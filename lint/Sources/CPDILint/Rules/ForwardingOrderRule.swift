@@ -57,14 +57,18 @@ struct ForwardingOrderRule: Rule {
         file.typealiases.compactMap { alias -> RawFinding? in
             guard alias.components.count > 1, index.isDependenciesAlias(alias.qualifiedName) else { return nil }
             let bases = Self.bases(of: alias, index)
-            let roles = alias.components.map { Self.role(of: $0.name, bases: bases, index) }
-            // The first component whose role comes after the next one's; reported on the one that must move up.
-            guard let misplaced = roles.indices.dropFirst().first(where: { roles[$0] < roles[$0 - 1] }) else { return nil }
-            let component = alias.components[misplaced].name
-            let before = alias.components[..<misplaced].first { Self.role(of: $0.name, bases: bases, index) > roles[misplaced] }?.name ?? alias.components[misplaced - 1].name
+            // `AnyObject`, `Sendable` and other constraints have no role and may stand anywhere.
+            let ranked = alias.components.compactMap { component in
+                Self.role(of: component.name, bases: bases, index).map { (component: component, role: $0) }
+            }
+            // The first component whose role comes before an earlier one's: the one that must move up.
+            guard let misplaced = ranked.indices.dropFirst().first(where: { ranked[$0].role < ranked[$0 - 1].role }),
+                  let before = ranked[..<misplaced].first(where: { $0.role > ranked[misplaced].role })
+            else { return nil }
+            let component = ranked[misplaced]
             return RawFinding(
-                offset: alias.components[misplaced].offset,
-                message: "'\(component)' (\(roles[misplaced].title)) comes after '\(before)' (\(Self.role(of: before, bases: bases, index).title)) in '\(alias.name)'; move it above: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
+                offset: component.component.offset,
+                message: "'\(component.component.name)' (\(component.role.title)) comes after '\(before.component.name)' (\(before.role.title)) in '\(alias.name)'; move it above: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
             )
         }
     }
@@ -85,12 +89,12 @@ struct ForwardingOrderRule: Rule {
         static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    static func role(of name: String, bases: Set<String>, _ index: ProjectIndex) -> Role {
+    static func role(of name: String, bases: Set<String>, _ index: ProjectIndex) -> Role? {
         if bases.contains(name) { return .base }
         if index.isDependencyProtocolName(name), !index.hasTypealias(name) { return .direct }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if let owner = Names.owner(ofTypealias: last), owner.function != nil { return .helper }
-        return .child
+        return index.isDependenciesAlias(name) || last.hasSuffix(Names.dependencies) ? .child : nil
     }
 
     /// The components that go first: `…ExternalDependencies`, and the superclass's typealias.

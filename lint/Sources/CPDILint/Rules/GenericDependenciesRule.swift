@@ -111,7 +111,9 @@ struct GenericDependenciesRule: Rule {
         // `dependencies: LoggingDependency`: a bare dependency protocol instead of a typealias.
         for function in file.functions {
             guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
-                  let name = parameter.typeName, index.isDependencyProtocolName(name), !function.genericParameters.contains(where: { $0.name == name }),
+                  let name = parameter.composition.isEmpty ? parameter.typeName : parameter.composition.joined(separator: " & "),
+                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ index.isDependencyProtocolName($0) && !index.hasTypealias($0) }),
+                  !function.genericParameters.contains(where: { $0.name == name }),
                   reported.insert("\(type)|\(name)").inserted
             else { continue }
             let alias = function.name == "init" ? "\(type)Dependencies" : "\(type)_\(function.name)Dependencies"

@@ -135,8 +135,16 @@ struct MissingForwardingRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        gaps(in: file, index).map { gap in
+        gaps(in: file, index).compactMap { gap in
             let declaration = index.typealiases[gap.owner.alias]!.first!
+            if !gap.cycle.isEmpty {
+                // One finding per loop: at the gap of its first typealias by name.
+                guard gap.owner.alias == gap.cycle.min() else { return nil }
+                return RawFinding(
+                    offset: gap.offset,
+                    message: "'\(gap.owner.name)' \(gap.what), but forwarding '\(gap.candidates[0])' from '\(gap.owner.alias)' would close a loop (\(gap.cycle.joined(separator: " → "))) that the compiler rejects (\"type alias references itself\"); break the loop: let one of them receive the other already built, or have a parent create both and forward both typealiases."
+                )
+            }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
             return RawFinding(
                 offset: gap.offset,
