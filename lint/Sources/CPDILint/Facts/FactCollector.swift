@@ -329,7 +329,8 @@ final class FactCollector: SyntaxVisitor {
                 isAny: isAny,
                 enclosingType: enclosingTypeNames.first,
                 isParameter: Self.isParameter(Syntax(node)),
-                function: context.last { if case .function = $0.kind { true } else { false } }?.name
+                function: context.last { if case .function = $0.kind { true } else { false } }?.name,
+                isReturnType: Self.isReturnType(Syntax(node))
             ))
         }
         return .visitChildren
@@ -345,7 +346,8 @@ final class FactCollector: SyntaxVisitor {
                 isAny: isAny,
                 enclosingType: enclosingTypeNames.first,
                 isParameter: Self.isParameter(Syntax(node)),
-                function: context.last { if case .function = $0.kind { true } else { false } }?.name
+                function: context.last { if case .function = $0.kind { true } else { false } }?.name,
+                isReturnType: Self.isReturnType(Syntax(node))
             ))
         }
         return .visitChildren
@@ -395,6 +397,16 @@ final class FactCollector: SyntaxVisitor {
             current = parent.parent
         }
         return isAny
+    }
+
+    /// Whether a type is written as what a function or closure returns.
+    private static func isReturnType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if parent.is(ReturnClauseSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether a type is written as a function's parameter type.

@@ -214,6 +214,8 @@ struct TypeReferenceFact: Sendable {
     var isParameter = false
     /// The innermost function it is written in, if any.
     var function: String?
+    /// Whether it is what a function returns: a factory handing out the composition root.
+    var isReturnType = false
 }
 
 struct ImportFact: Sendable {

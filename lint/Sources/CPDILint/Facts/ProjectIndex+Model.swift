@@ -188,7 +188,9 @@ extension ProjectIndex {
         let qualified = (type.enclosingTypes + [type.name, base]).joined(separator: ".")
         if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
         if isDependenciesAlias(base) { return canonical(base) }
-        // A type by that name that is visible here: at file scope, or nested where `type` is.
+        // A splice by that name that is visible here: at file scope, or nested where `type` is. A
+        // concrete, non-generic type (a root or its mock) is the compiler's to check, not a typealias.
+        guard written.contains("<") || base.hasPrefix("Spliced") else { return nil }
         let path = type.enclosingTypes + [type.name]
         let visible = (types[base] ?? []).contains { candidate in
             candidate.fact.kind != .extension && path.starts(with: candidate.fact.enclosingTypes)

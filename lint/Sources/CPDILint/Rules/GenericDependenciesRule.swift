@@ -102,8 +102,11 @@ struct GenericDependenciesRule: Rule {
         // One finding per type and typealias, however often it is mentioned. A free function's
         // parameter is allowed, as the rulebook's first example (`func thunk(dependencies:)`) does.
         var reported: Set<String> = []
+        // A factory that returns the composition root as an existential is the root's plumbing, and a
+        // type's own nested typealias is typealias-name's one finding.
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) {
-            guard !(reference.isParameter && reference.enclosingType == nil),
+            guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
+                  !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
             else { continue }
             findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))

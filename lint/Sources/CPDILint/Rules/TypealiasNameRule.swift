@@ -81,7 +81,7 @@ struct TypealiasNameRule: Rule {
             if let user = users.first, let owner = Names.owner(ofTypealias: alias.name), index.types[owner.type] != nil {
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is named after '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', but it constrains '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'."
+                    message: "'\(alias.name)' is named after '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', but it constrains '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))."
                 )
             }
             if let owner = Names.owner(ofTypealias: alias.name) {
@@ -98,7 +98,7 @@ struct TypealiasNameRule: Rule {
             if let user = users.first {
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'."
+                    message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))."
                 )
             }
             guard alias.name.hasSuffix(Names.dependencies) else {
@@ -110,7 +110,8 @@ struct TypealiasNameRule: Rule {
                     message: "'\(alias.name)' composes dependencies but is named after no type that takes it\(conforming); name a dependencies typealias '<Type>Dependencies' after the type whose requirements it lists."
                 )
             }
-            let types = file.types.filter { $0.kind != .extension }.map(\.name)
+            // Never suggest a name another declaration already has.
+            let types = file.types.filter { $0.kind != .extension && !index.isDeclared("\($0.name)Dependencies") }.map(\.name)
             let suggestion = types.first.map { " such as '\($0)Dependencies'" } ?? ""
             return RawFinding(
                 offset: alias.offset,
@@ -123,6 +124,12 @@ struct TypealiasNameRule: Rule {
     /// type, `Type_function` for a method, `Function` for a free function.
     static func users(of alias: String, _ index: ProjectIndex) -> [String] {
         index.aliasUsers[alias] ?? []
+    }
+
+    /// A note when `name` is already declared as a type: that declaration must be renamed first.
+    static func collision(_ name: String, _ index: ProjectIndex) -> String {
+        guard let taken = index.types[name]?.first(where: { $0.fact.kind != .extension }) else { return "" }
+        return " (the \(taken.fact.kind.rawValue) '\(name)' in \(taken.path) has that name: rename it first, e.g. to 'Live\(name)')"
     }
 
     /// Whether `stem` is a free function's name, capitalized: `Thunk` for `func thunk`.
