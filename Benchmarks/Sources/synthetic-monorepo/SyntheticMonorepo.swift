@@ -221,17 +221,17 @@ struct Generator {
 
     private func cpdiApp() -> String {
         let imports = (0..<features).map { "import Feature\($0)" }.joined(separator: "\n")
-        let conformances = (0..<features).map { "    & Feature\($0)FeatureDependencies" }.joined(separator: "\n")
+        // The root conforms to what each feature asks for, as the rulebook's callers do.
+        let conformances = (0..<features).map { "    Feature\($0)FeatureDependencies" }.joined(separator: ",\n")
         let properties = (0..<protocols).map { "    let service\($0): any Service\($0) = LiveService\($0)()" }.joined(separator: "\n")
         let runs = (0..<features).map { "total += Feature\($0)Feature(dependencies: app).run(sessionID: \($0))" }.joined(separator: "\n")
         return """
             import Core
             \(imports)
 
-            typealias AppDependenciesConformance = Service0Dependency
+            final class AppDependencies:
             \(conformances)
-
-            final class AppDependencies: AppDependenciesConformance {
+            {
             \(properties)
             }
 

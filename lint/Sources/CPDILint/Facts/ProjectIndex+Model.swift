@@ -499,9 +499,7 @@ extension ProjectIndex {
         guard !candidates.isEmpty, candidates.count == receiver.candidates.count || !receiver.candidates.contains(owner.alias),
               typealiases[owner.alias]?.first != nil
         else { return nil }
-        var named = closure(of: owner.alias).union([owner.alias])
-        for refinement in refinements { named.formUnion(closure(of: refinement).union([refinement])) }
-        guard !candidates.contains(where: named.contains) else { return nil }
+        guard !composes([owner.alias] + refinements, anyOf: Set(candidates)) else { return nil }
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
     }
 }

@@ -150,6 +150,26 @@ struct ProjectIndex: Sendable {
         return seen
     }
 
+    /// Whether any of `starts`, or anything they compose directly or through other typealiases, is
+    /// one of `targets`. Stops at the first one found, so a typealias that names its child directly
+    /// costs one step however deep the chain below it.
+    func composes(_ starts: [String], anyOf targets: Set<String>) -> Bool {
+        var seen = Set(starts.map(canonical))
+        var pending = Array(seen)
+        if !seen.isDisjoint(with: targets) || starts.contains(where: targets.contains) { return true }
+        while let name = pending.popLast() {
+            for declaration in typealiases[name] ?? [] {
+                for component in declaration.fact.components {
+                    if targets.contains(component.name) { return true }
+                    let key = canonical(component.name)
+                    if targets.contains(key) { return true }
+                    if seen.insert(key).inserted { pending.append(key) }
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether `name` is declared as a class (or only as a protocol) in a linted file.
     func isClass(_ name: String) -> Bool {
         types[name]?.contains { $0.fact.kind == .class } ?? false
