@@ -28,7 +28,7 @@ grep -q "at place: String?,$" Modules/MapFeature/SearchCenter.swift || { echo "f
 echo "== broken copy: cpdi-lint finds"
 "$lint" . || true
 echo "== cpdi-lint --fix"
-"$lint" --fix --dry-run .
+if "$lint" --fix --dry-run .; then echo "fix-proof: --fix --dry-run exited 0 with fixes to make" >&2; exit 1; fi
 "$lint" --fix .
 "$lint" --fix --dry-run . | (! grep -q .) || { echo "fix-proof: a second --fix would change more" >&2; exit 1; }
 echo "== the fixed copy: cpdi-lint reports nothing, and it builds"

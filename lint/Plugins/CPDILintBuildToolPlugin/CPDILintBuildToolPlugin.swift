@@ -23,10 +23,19 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
                     "--context", context.package.directoryURL.path,
                     target.directoryURL.path,
                 ],
-                inputFiles: files + configurations(above: target.directoryURL),
+                inputFiles: files + configurations(above: target.directoryURL).flatMap { [$0] + baselines(in: $0) },
                 outputFiles: []
             ),
         ]
+    }
+
+    /// The baseline a configuration names (`"baseline": "path"`), when it exists: editing it reruns the lint too.
+    private func baselines(in configuration: URL) -> [URL] {
+        guard let data = try? Data(contentsOf: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let path = object["baseline"] as? String
+        else { return [] }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path)
+        return FileManager.default.fileExists(atPath: url.path) ? [url] : []
     }
 
     /// Every `.cpdi-lint.json` from `folder` up to the file system root, so that editing one reruns the lint.

@@ -2,5 +2,5 @@
 /// plugins and `make-artifactbundle.sh` read it from. Bump it with a `lint/CHANGELOG.md` entry.
 public enum CPDILintVersion {
     /// The version, as semantic versioning `MAJOR.MINOR.PATCH`.
-    public static let current = "0.4.0"
+    public static let current = "0.5.0"
 }

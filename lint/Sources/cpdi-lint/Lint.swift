@@ -45,8 +45,11 @@ struct Lint: ParsableCommand {
     @Flag(help: "Fix what can be fixed safely (missing-forwarding, dependencies-first, unused-dependency), then report the rest.")
     var fix = false
 
-    @Flag(help: "With --fix, print the fixes as a unified diff instead of writing them.")
+    @Flag(help: "With --fix, print the fixes as a unified diff instead of writing them; exit 1 when there is any.")
     var dryRun = false
+
+    @Flag(help: "Exit 0 when the paths hold no Swift files (by default that exits 1, so a mistyped CI path fails).")
+    var allowNoFiles = false
 
     func validate() throws {
         if dryRun && !fix { throw ValidationError("--dry-run only applies to --fix.") }
@@ -56,18 +59,26 @@ struct Lint: ParsableCommand {
     func run() throws {
         if listRules {
             for rule in RuleRegistry.descriptions + Linter.engineRuleDescriptions {
-                print("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
+                print("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \((rule.isOnByDefault ? rule.severity.rawValue : "off").padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
             }
             return
+        }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw LintError("No such file or folder: \(path)")
         }
         let configurations = try Self.configurations(at: config, for: paths)
         let linter = Linter(configurations: configurations)
         let root = linter.configuration.root
-        let previous = try baseline.map(Baseline.load)
+        // `--baseline`, else the configuration's `"baseline"`; a configured one that does not exist yet
+        // is what `--write-baseline` will create.
+        let configured = linter.configuration.baseline.flatMap { writeBaseline == nil && FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let previous = try (baseline ?? configured).map(Baseline.load)
         if fix {
             let changes = try linter.fixes(paths: paths)
             if dryRun {
                 FileHandle.standardOutput.write(Data(changes.map(Linter.diff).joined().utf8))
+                // CI can require "nothing left to fix".
+                if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
             for change in changes { try Linter.write(change) }
@@ -75,7 +86,15 @@ struct Lint: ParsableCommand {
                 FileHandle.standardError.write(Data("cpdi-lint: fixed \(changes.count) file\(changes.count == 1 ? "" : "s")\n".utf8))
             }
         }
-        var findings = try lint(linter)
+        var empty: [String] = []
+        var findings = try lint(linter) { path in
+            Self.note("no Swift files in \(path)")
+            empty.append(path)
+        }
+        if !empty.isEmpty, empty.count == paths.count, !allowNoFiles {
+            Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
+            throw ExitCode(1)
+        }
         if let writeBaseline {
             let recorded = Baseline(findings: findings, root: root)
             try recorded.write(to: writeBaseline)
@@ -87,7 +106,7 @@ struct Lint: ParsableCommand {
             if new.count < findings.count { Self.note("\(findings.count - new.count) finding\(findings.count - new.count == 1 ? "" : "s") in the baseline not reported") }
             findings = new
         }
-        let options = ReportOptions(root: root, absolutePaths: absolutePaths)
+        let options = ReportOptions(root: ReportOptions.reportRoot(forConfigurationAt: root), absolutePaths: absolutePaths)
         if let output {
             do {
                 try Data(outputReporter.report(findings, options: options).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -100,17 +119,15 @@ struct Lint: ParsableCommand {
         if failing { throw ExitCode(1) }
     }
 
-    /// Lints `paths`; when some are files (a pre-commit hook passes the staged ones), reads the whole
-    /// project around them too, so cross-file rules still see everything, and reports only on them.
-    private func lint(_ linter: Linter) throws -> [Finding] {
-        let empty: (String) -> Void = { Self.note("no Swift files in \($0)") }
-        let givesFiles = paths.contains { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
-        guard givesFiles || !context.isEmpty else { return try linter.lint(paths: paths, context: [], emptyPaths: empty) }
-        let roots = givesFiles ? Set(try paths.map { try Configuration.discover(for: $0).root }) : []
-        return try linter.lint(paths: paths, context: context + roots.sorted(), emptyPaths: empty)
+    /// Lints `paths` in the context of their whole project: the folder of the nearest configuration
+    /// above each, else its repository root. Cross-file rules see everything there, so a file, its
+    /// folder and the root report the same findings for it; only findings in `paths` are reported.
+    /// Each path with no Swift files is passed to `emptyPath`.
+    private func lint(_ linter: Linter, emptyPath: @escaping (String) -> Void) throws -> [Finding] {
+        let roots = Set(try paths.map { try Configuration.discover(for: $0).root })
+        let wholeProject = paths.allSatisfy { roots.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        guard !wholeProject || !context.isEmpty else { return try linter.lint(paths: paths, context: [], emptyPaths: emptyPath) }
+        return try linter.lint(paths: paths, context: context + roots.sorted(), emptyPaths: emptyPath)
     }
 
     /// Prints `message` on standard error, prefixed with `cpdi-lint: `.
@@ -118,16 +135,36 @@ struct Lint: ParsableCommand {
         FileHandle.standardError.write(Data("cpdi-lint: \(message)\n".utf8))
     }
 
-    /// The configuration at `config`; else the nearest `.cpdi-lint.json` above each of `paths`, each
-    /// governing the files under its folder; else the defaults.
+    /// The configuration at `config`; else the nearest `.cpdi-lint.json` above each of `paths` and
+    /// every one in the folders below them, each governing the files under its folder and building on
+    /// the one above it; else the defaults.
     static func configurations(at config: String?, for paths: [String]) throws -> [Configuration] {
         if let config { return [try Configuration.load(config)] }
         var configurations: [Configuration] = []
-        for path in paths where FileManager.default.fileExists(atPath: path) {
-            let found = try Configuration.discover(for: path)
+        func add(_ found: Configuration) {
             if !configurations.contains(where: { $0.root == found.root && $0.file == found.file }) { configurations.append(found) }
         }
+        for path in paths where FileManager.default.fileExists(atPath: path) {
+            add(try Configuration.discover(for: path))
+            for nested in nestedConfigurationFolders(under: path) { add(try Configuration.discover(for: nested)) }
+        }
         return configurations.isEmpty ? [Configuration()] : configurations
+    }
+
+    /// The folders below `path` (not `path` itself) that hold a `.cpdi-lint.json`, skipping hidden and
+    /// `.build*` folders as file discovery does.
+    static func nestedConfigurationFolders(under path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        var folders: [String] = []
+        FolderWalk.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path) { entry, isFolder in
+            let name = entry.split(separator: "/").last.map(String.init) ?? entry
+            if !isFolder, name == Configuration.fileName {
+                folders.append(String(entry.dropLast(name.count + 1)))
+            }
+            return isFolder && !name.hasPrefix(".")
+        }
+        return folders.sorted()
     }
 }
 

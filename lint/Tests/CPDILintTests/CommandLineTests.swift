@@ -53,7 +53,7 @@ import Testing
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let result = try run("Sources")
         #expect(result.status == 1)
-        #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 here; pass it first. (dependencies-first)\n")
+        #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)'; pass it first. (dependencies-first)\n")
     }
 
     @Test func failsOnWarningsOnlyWhenStrict() throws {
@@ -87,7 +87,7 @@ import Testing
     @Test func listsTheRules() throws {
         let result = try run("--list-rules")
         #expect(result.status == 0)
-        #expect(result.output.split(separator: "\n").count == RuleRegistry.ids.count + 3)
+        #expect(result.output.split(separator: "\n").count == RuleRegistry.ids.count + Linter.engineRuleDescriptions.count)
         #expect(result.output.contains("missing-forwarding"))
     }
 
@@ -111,7 +111,7 @@ import Testing
         try write("Sources/App/Receipt.swift", broken + "let again = Receipt(order: order, dependencies: dependencies)\n")
         let new = try run("--baseline", "baseline.json")
         #expect(new.status == 1)
-        #expect(new.output == "Sources/App/Receipt.swift:4:35: error: 'dependencies:' is argument 2 here; pass it first. (dependencies-first)\n")
+        #expect(new.output == "Sources/App/Receipt.swift:4:35: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)'; pass it first. (dependencies-first)\n")
         // From a subfolder, with the baseline given relative to it, the keys still match.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(try run(["--baseline", "../../baseline.json", "."], in: folder.appendingPathComponent("Sources/App")).output.split(separator: "\n").count == 1)
@@ -140,8 +140,46 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         try write("Docs/notes.md", "notes\n")
         let result = try run("Docs")
-        #expect(result.status == 0)
-        #expect(result.errorOutput == "cpdi-lint: no Swift files in Docs\n")
+        #expect(result.status == 1, "a CI path that finds nothing fails")
+        #expect(result.errorOutput == "cpdi-lint: no Swift files in Docs\ncpdi-lint: No Swift files found under Docs; pass --allow-no-files if that is expected.\n")
+        #expect(try run("--allow-no-files", "Docs").status == 0)
+        let missing = try run("Sourcs")
+        #expect(missing.status == 2)
+        #expect(missing.errorOutput.contains("No such file or folder: Sourcs"))
+    }
+
+    @Test func dryRunFailsWhenSomethingIsLeftToFix() throws {
+        try write("Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    init(order: Int, dependencies: Dependencies) {}\n}\n")
+        let dirty = try run("--fix", "--dry-run", ".")
+        #expect(dirty.status == 1)
+        #expect(dirty.output.contains("+    init(dependencies: Dependencies, order: Int) {}"))
+        #expect(try run("--fix", ".").status == 0)
+        let clean = try run("--fix", "--dry-run", ".")
+        #expect(clean.status == 0)
+        #expect(clean.output.isEmpty)
+    }
+
+    @Test func lintsAFolderInItsProjectsContext() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n")
+        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
+        let whole = try run(".")
+        let folderOnly = try run("Sources/Cart")
+        let fileOnly = try run("Sources/Cart/Cart.swift")
+        #expect(whole.status == 1)
+        #expect(whole.output.contains("Sources/Cart/Cart.swift:4:22: error: 'Cart' creates 'Receipt'"))
+        #expect(folderOnly.output == whole.output, "the folder sees the other module's typealias")
+        #expect(fileOnly.output == whole.output)
+    }
+
+    @Test func readsTheBaselineFromTheConfiguration() throws {
+        try write("Sources/App/Receipt.swift", broken)
+        try write(".cpdi-lint.json", #"{"baseline": "baseline.json"}"#)
+        #expect(try run("--write-baseline", "baseline.json").status == 0)
+        let result = try run()
+        #expect(result.status == 0, "the configured baseline holds the finding")
+        #expect(result.errorOutput.contains("1 finding in the baseline not reported"))
     }
 
     @Test func printsTheVersionConstant() throws {

@@ -10,7 +10,7 @@ import Testing
     @Test func rejectsMalformedConfigurations() {
         let cases: [(String, String)] = [
             ("[1]", ".cpdi-lint.json is not a JSON object."),
-            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules', 'modules' and 'dependencyProtocols'."),
+            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols' and 'baseline'."),
             ("{\"exclude\": \"Tests\"}", ".cpdi-lint.json: 'exclude' must be an array of glob strings."),
             ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"on\", \"error\", \"warning\" or \"off\"."),
         ]
@@ -76,6 +76,39 @@ import Testing
             let c = C(x: 1, dependencies: dependencies)
             """)
         #expect(findings.map(\.line) == [5])
+    }
+
+    @Test func silencesEveryRuleWithAllAndReadsBlockComments() {
+        let findings = lint("""
+            /* cpdi-lint:disable-next-line all - generated */
+            let a = A(x: 1, dependencies: dependencies)
+            let b = B(x: 1, dependencies: dependencies) /* cpdi-lint:disable-this-line dependencies-first */
+            let c = C(x: 1, dependencies: dependencies)
+            """)
+        #expect(findings.map(\.line) == [4])
+        #expect(findings.map(\.ruleID) == ["dependencies-first"])
+    }
+
+    @Test func warnsWhereAFileStopsParsing() {
+        let findings = Linter().lint(sources: [("A.swift", Array("typealias ADependencies = LoggingDependency\nstruct A<Dependencies: ADependencies> {\n    func run( {\n}\n".utf8))])
+        let warning = findings.first { $0.ruleID == "unparsable-file" }
+        #expect(warning?.line == 3)
+        #expect(warning?.severity == .warning)
+        #expect(Linter().lint(sources: [("B.swift", Array("typealias BDependencies = LoggingDependency\n".utf8))]).allSatisfy { $0.ruleID != "unparsable-file" })
+    }
+
+    @Test func nestedConfigurationsBuildOnTheOneAbove() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Legacy/Generated"), withIntermediateDirectories: true)
+        try Data(#"{"exclude": ["Legacy/Generated"], "rules": {"dependencies-first": "warning", "forwarding-order": "on"}}"#.utf8).write(to: root.appendingPathComponent(".cpdi-lint.json"))
+        try Data(#"{"rules": {"dependencies-first": "off"}}"#.utf8).write(to: root.appendingPathComponent("Legacy/.cpdi-lint.json"))
+        let nested = try Configuration.discover(for: root.appendingPathComponent("Legacy").path)
+        #expect(nested.severities["dependencies-first"] == .some(nil), "its own setting wins")
+        #expect(nested.severities["forwarding-order"] == .some(.warning), "the parent's setting is inherited")
+        #expect(nested.isExcluded(root.appendingPathComponent("Legacy/Generated/G.swift").path), "the parent's excludes still apply")
+        #expect(!nested.isExcluded(root.appendingPathComponent("Legacy/L.swift").path))
     }
 
     @Test func onlySilencesTheNamedRule() {

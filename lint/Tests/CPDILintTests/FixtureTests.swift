@@ -92,11 +92,32 @@ import Testing
 
     @Test(arguments: fixtures)
     func typeChecks(_ fixture: Fixture) throws {
-        // A fixture of several apps (folders with their own `Package.swift`) type-checks one app at a time.
-        let apps = fixture.files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
-        guard apps.count > 1 else { return try typeCheck(fixture.files) }
+        try typeCheckApps(fixture.files)
+    }
+
+    /// `--fix` on every fixture, every rule on: its output type-checks, and a second `--fix` changes
+    /// nothing (one pass settles it).
+    @Test(arguments: fixtures)
+    func fixSettlesInOnePassAndTypeChecks(_ fixture: Fixture) throws {
+        let linter = Linter(configuration: Self.everyRule)
+        let sources = [("Prelude.swift", Array(Self.prelude.utf8))] + fixture.files.map { ($0.path, Array($0.text.utf8)) }
+        let changes = linter.fixes(sources: sources)
+        guard !changes.isEmpty else { return }
+        #expect(!changes.contains { $0.path == "Prelude.swift" })
+        let fixed = fixture.files.map { file in
+            (path: file.path, text: changes.first { $0.path == file.path }.map { String(decoding: $0.fixed, as: UTF8.self) } ?? file.text)
+        }
+        let again = linter.fixes(sources: [("Prelude.swift", Array(Self.prelude.utf8))] + fixed.map { ($0.path, Array($0.text.utf8)) })
+        #expect(again.isEmpty, "a second --fix still changes: \(again.map { Linter.diff($0) })")
+        try typeCheckApps(fixed)
+    }
+
+    /// A fixture of several apps (folders with their own `Package.swift`) type-checks one app at a time.
+    private func typeCheckApps(_ files: [(path: String, text: String)]) throws {
+        let apps = files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
+        guard apps.count > 1 else { return try typeCheck(files) }
         for app in apps {
-            try typeCheck(fixture.files.filter { file in file.path.hasPrefix(app) || !apps.contains { file.path.hasPrefix($0) } })
+            try typeCheck(files.filter { file in file.path.hasPrefix(app) || !apps.contains { file.path.hasPrefix($0) } })
         }
     }
 

@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
     /// Name patterns of dependency protocols (`*` stands for one or more words, each starting with a
     /// capital letter): `LoggingDependency` and `HasClock` by default.
     public var dependencyProtocols: [String] = DependencyProtocolNames.defaultPatterns
+    /// The baseline file to report against, absolute (given relative to the configuration's folder).
+    public var baseline: String?
     /// The absolute folder that globs are relative to: the configuration file's folder, else the
     /// repository root or the current folder.
     public var root: String
@@ -55,15 +57,20 @@ public struct Configuration: Sendable {
         guard let root = object as? [String: Any] else {
             throw LintError("\(path) is not a JSON object.")
         }
-        let known = ["exclude", "rules", "modules", "dependencyProtocols"]
+        let known = ["exclude", "rules", "modules", "dependencyProtocols", "baseline"]
         for key in root.keys.sorted() where !known.contains(key) {
-            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules' and 'dependencyProtocols'.")
+            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols' and 'baseline'.")
+        }
+        if let baseline = root["baseline"] {
+            guard let file = baseline as? String, !file.isEmpty else { throw LintError("\(path): 'baseline' must be the path of a baseline file, relative to \(Configuration.fileName)'s folder.") }
+            self.baseline = file.hasPrefix("/") ? file : Paths.absolute((self.root as NSString).appendingPathComponent(file))
         }
         if let patterns = root["dependencyProtocols"] {
             guard let list = patterns as? [String], !list.isEmpty, list.allSatisfy(DependencyProtocolNames.isValidPattern) else {
                 throw LintError("\(path): 'dependencyProtocols' must be a non-empty array of name patterns such as \"*Dependency\" or \"Has*\".")
             }
             dependencyProtocols = list
+            setsDependencyProtocols = true
         }
         if let exclude = root["exclude"] {
             guard let patterns = exclude as? [String] else { throw LintError("\(path): 'exclude' must be an array of glob strings.") }
@@ -113,7 +120,14 @@ public struct Configuration: Sendable {
         while true {
             let candidate = (folder as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate) {
-                return try load(Paths.display(candidate))
+                var found = try load(Paths.display(candidate))
+                // A nested configuration builds on the one above it, up to the repository root.
+                let parent = (folder as NSString).deletingLastPathComponent
+                if !Paths.isRepositoryRoot(folder), parent != folder, !parent.isEmpty {
+                    let above = try discover(for: parent)
+                    if above.file != nil { found.inherit(from: above) }
+                }
+                return found
             }
             if Paths.isRepositoryRoot(folder) {
                 var defaults = Configuration()
@@ -137,11 +151,26 @@ public struct Configuration: Sendable {
         Paths.relative(Paths.absolute(path), to: root)
     }
 
-    /// Whether an exclude glob matches `path`.
-    func isExcluded(_ path: String) -> Bool {
-        guard !excludes.isEmpty else { return false }
-        let relative = relative(path) ?? Paths.display(path)
-        return excludeGlobs.contains { $0.matches(relative) }
+    /// Whether an exclude glob, its own or one a configuration above it set, matches `path`.
+    public func isExcluded(_ path: String) -> Bool {
+        if !excludes.isEmpty {
+            let relative = relative(path) ?? Paths.display(path)
+            if excludeGlobs.contains(where: { $0.matches(relative) }) { return true }
+        }
+        guard !inheritedExcludes.isEmpty else { return false }
+        let absolute = Paths.absolute(path)
+        return inheritedExcludes.contains { root, globs in
+            Paths.relative(absolute, to: root).map { relative in globs.contains { $0.matches(relative) } } ?? false
+        }
+    }
+
+    /// Takes what `parent` (the configuration of a folder above) sets and this one does not: rule
+    /// severities, dependency protocol names, the baseline; its excludes still apply.
+    mutating func inherit(from parent: Configuration) {
+        for (id, severity) in parent.severities where severities[id] == nil { severities[id] = severity }
+        if !setsDependencyProtocols { dependencyProtocols = parent.dependencyProtocols }
+        if baseline == nil { baseline = parent.baseline }
+        inheritedExcludes = parent.inheritedExcludes + (parent.excludes.isEmpty ? [] : [(parent.root, parent.excludeGlobs)])
     }
 
     /// The module the `modules` map gives `path`, if any glob matches.
@@ -151,6 +180,8 @@ public struct Configuration: Sendable {
     }
 
     private var excludeGlobs: [Glob] = []
+    private var inheritedExcludes: [(root: String, globs: [Glob])] = []
+    private var setsDependencyProtocols = false
     private var moduleGlobs: [(glob: Glob, module: String)] = []
 
     /// Longest pattern first, then alphabetical, so the most specific glob wins.

@@ -26,20 +26,14 @@ struct FileDiscovery {
                 if files.count == before { emptyPaths(path) }
                 continue
             }
-            guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey]) else {
-                throw LintError("Cannot read the folder \(path)")
-            }
+            guard manager.isReadableFile(atPath: path) else { throw LintError("Cannot read the folder \(path)") }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            let baseURL = URL(fileURLWithPath: path).standardizedFileURL.path
-            while let url = enumerator.nextObject() as? URL {
-                let name = url.lastPathComponent
-                let relative = String(url.standardizedFileURL.path.dropFirst(baseURL.count).drop(while: { $0 == "/" }))
-                let shown = Paths.display(base == "." ? relative : base == "/" ? "/\(relative)" : "\(base)/\(relative)")
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || isExcluded(shown) { enumerator.skipDescendants() }
-                    continue
-                }
+            FolderWalk.walk(base) { entry, isFolder in
+                let shown = Paths.display(entry)
+                let name = shown.split(separator: "/").last.map(String.init) ?? shown
+                if isFolder { return !name.hasPrefix(".") && !isExcluded(shown) }
                 if name.hasSuffix(".swift"), !isExcluded(shown) { files.append(shown) }
+                return false
             }
             if files.count == before { emptyPaths(path) }
         }

@@ -38,14 +38,28 @@ enum SuppressionDiagnostics {
         nonTriggering: []
     )
 
+    static let unparsable = RuleDescription(
+        id: "unparsable-file",
+        summary: "A linted file parses without syntax errors; one that does not is linted as far as it parses.",
+        rationale: "Findings in code after a syntax error can be missing; the warning says where the parse went wrong.",
+        severity: .warning,
+        triggering: [Example("struct Receipt {\n    func print( {\n}\n")],
+        nonTriggering: []
+    )
+
     /// The descriptions of these checks, in the order `--list-rules` and SARIF list them.
-    static let descriptions = [invalid, unclosed, unused]
+    static let descriptions = [invalid, unclosed, unused, unparsable]
 
     /// The findings for every file's suppression comments, given which directives silenced what.
     static func findings(_ facts: [FileFacts], configurations: [Configuration], used: Used) -> [Finding] {
         var findings: [Finding] = []
         let known = Set(RuleRegistry.ids)
         for (number, file) in facts.enumerated() {
+            if let offset = file.syntaxErrorOffset, let severity = configurations[number].severity(of: unparsable) {
+                let (line, column) = file.lines.location(of: offset)
+                let message = "This file has a syntax error at line \(line); cpdi-lint checked it only as far as it parses."
+                findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: unparsable.id, message: message))
+            }
             let suppressions = file.suppressions
             guard !suppressions.directives.isEmpty || !suppressions.unknown.isEmpty else { continue }
             let configuration = configurations[number]

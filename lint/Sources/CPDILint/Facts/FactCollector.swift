@@ -32,7 +32,21 @@ final class FactCollector: SyntaxVisitor {
         if collector.collectsSuppressions {
             collector.collectSuppressions(in: tree)
         }
+        if tree.hasError { collector.facts.syntaxErrorOffset = firstSyntaxError(in: tree) }
         return collector.facts
+    }
+
+    /// Where the first missing or unexpected token is.
+    static func firstSyntaxError(in tree: SourceFileSyntax) -> Int {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
+            var node = token.parent
+            while let current = node {
+                if current.is(UnexpectedNodesSyntax.self) { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
+                node = current.parent
+            }
+        }
+        return 0
     }
 
     // MARK: Declarations
@@ -132,6 +146,7 @@ final class FactCollector: SyntaxVisitor {
             associatedTypes: [],
             requirements: []
         )
+        if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
@@ -361,12 +376,16 @@ final class FactCollector: SyntaxVisitor {
             for piece in token.leadingTrivia {
                 if case .lineComment(let text) = piece {
                     facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                } else if case .blockComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
                 }
                 offset += piece.sourceLength.utf8Length
             }
             offset = token.endPositionBeforeTrailingTrivia.utf8Offset
             for piece in token.trailingTrivia {
                 if case .lineComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                } else if case .blockComment(let text) = piece {
                     facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
                 }
                 offset += piece.sourceLength.utf8Length
@@ -631,6 +650,19 @@ final class FactCollector: SyntaxVisitor {
                 return (name, binding.typeAnnotation?.type.trimmedDescription, isStored)
             }
         }
+    }
+
+    /// Where `var name` is declared as a stored property of the body, if it is.
+    private static func storedVariable(named name: String, in members: MemberBlockSyntax) -> Int? {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if case .getter = binding.accessorBlock?.accessors { continue }
+                if case .accessors(let accessors) = binding.accessorBlock?.accessors, accessors.contains(where: { ["get", "set"].contains($0.accessorSpecifier.text) }) { continue }
+                return variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset
+            }
+        }
+        return nil
     }
 
     private static func functionNames(_ members: MemberBlockSyntax) -> [String] {

@@ -16,6 +16,8 @@ struct FileFacts: Sendable {
     var suppressions = Suppressions()
     /// Whether the file was parsed; files with nothing for the rules are skipped.
     var isParsed = true
+    /// Where its first syntax error is, when it does not parse cleanly.
+    var syntaxErrorOffset: Int?
 }
 
 /// `typealias Name = A & B & C`.
@@ -70,6 +72,8 @@ struct TypeFact: Sendable {
     var referencedNames: Set<String> = []
     /// Whether it passes its dependencies somewhere other than a `dependencies:` argument.
     var handsOnDependenciesElsewhere = false
+    /// Where a stored `var dependencies` is declared, if it is one: they are kept as a `let`.
+    var variableDependenciesOffset: Int?
 }
 
 struct GenericParameterFact: Sendable {

@@ -304,13 +304,16 @@ extension ProjectIndex {
     /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
     /// typealias uses (in any of its files), leaving out those a receiver it fails to forward needs:
     /// that is a missing forward, not an unused dependency.
-    func unusedComponents(of alias: TypealiasFact) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
+    /// `forwarded` names receivers' typealiases to count as forwarded already (`--fix` adds them in
+    /// the same pass).
+    func unusedComponents(of alias: TypealiasFact, forwarded: Set<String> = []) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
         let name = alias.qualifiedName
         // A type that hands its dependencies to something unseen may need anything it lists.
         guard isDependenciesAlias(name), !opaqueAliases.contains(name) else { return [] }
         // A typealias nothing takes is misnamed or dead: typealias-name's concern.
         guard let used = namesUsedByAlias[name] else { return [] }
         let unforwarded = gapsByOwnerAlias[name, default: []].reduce(into: Set<String>()) { result, candidates in
+            guard !(candidates.count == 1 && forwarded.contains(candidates[0])) else { return }
             for candidate in candidates { result.formUnion(closure(of: candidate)) }
         }
         return alias.components.compactMap { component in

@@ -4,8 +4,9 @@
 /// - `// cpdi-lint:disable-this-line RULE-ID - reason`, at the end of a line, silences that line;
 /// - `// cpdi-lint:disable RULE-ID` … `// cpdi-lint:enable RULE-ID` silences the lines between.
 ///
-/// Rule ids are separated by commas; the first word not joined by a comma starts the reason, so
-/// `- reason` and a bare `reason` both parse.
+/// Rule ids are separated by commas, and `all` stands for every rule; the first word not joined by a
+/// comma starts the reason, so `- reason` and a bare `reason` both parse. Block comments
+/// (`/* cpdi-lint:disable … */`) work as line comments do.
 struct Suppressions: Sendable {
     struct Directive: Sendable {
         enum Kind: String, Sendable, CaseIterable {
@@ -33,6 +34,8 @@ struct Suppressions: Sendable {
 
     /// Parses the text of one `//` comment that starts at `offset` on `line`; other comments are ignored.
     mutating func add(comment: String, offset: Int, line: Int) {
+        // `/* … */`: the same directive, without the closing marker.
+        let comment = comment.hasPrefix("/*") && comment.hasSuffix("*/") ? String(comment.dropLast(2)) : comment
         let body = comment.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" })
         guard body.hasPrefix("cpdi-lint:") else { return }
         let rest = body.dropFirst("cpdi-lint:".count)
@@ -66,6 +69,9 @@ struct Suppressions: Sendable {
         directives.append(Directive(kind: kind, ruleIDs: ids, line: line, offset: offset))
     }
 
+    /// The rule id that stands for every rule.
+    static let all = "all"
+
     /// Whether `ruleID` is silenced on `line`.
     func isSuppressed(_ ruleID: String, onLine line: Int) -> Bool {
         suppressingDirective(of: ruleID, onLine: line) != nil
@@ -74,7 +80,7 @@ struct Suppressions: Sendable {
     /// The index in ``directives`` of the directive that silences `ruleID` on `line`, if any.
     func suppressingDirective(of ruleID: String, onLine line: Int) -> Int? {
         var disabledBy: Int?
-        for (index, directive) in directives.enumerated() where directive.ruleIDs.contains(where: { $0.id == ruleID }) {
+        for (index, directive) in directives.enumerated() where directive.ruleIDs.contains(where: { $0.id == ruleID || $0.id == Self.all }) {
             switch directive.kind {
             case .disableNextLine where directive.line + 1 == line, .disableThisLine where directive.line == line:
                 return index

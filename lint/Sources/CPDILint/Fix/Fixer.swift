@@ -28,7 +28,8 @@ struct Fixer {
     let sources: [String: [UInt8]]
 
     func changes() -> [FileChange] {
-        let edits = forwardingEdits() + reorderingEdits() + removalEdits()
+        let (forwarding, forwarded) = forwardingEdits()
+        let edits = forwarding + reorderingEdits() + removalEdits(forwarded: forwarded)
         var changes: [FileChange] = []
         for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
             guard let original = sources[path] else { continue }
@@ -58,8 +59,9 @@ struct Fixer {
     // MARK: missing-forwarding
 
     /// Adds `& ChildDependencies // Required by Child` under the owner's typealias.
-    private func forwardingEdits() -> [TextEdit] {
-        guard isEnabled("missing-forwarding") else { return [] }
+    /// Also returns, per owner typealias, the typealiases it forwards after these edits.
+    private func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>]) {
+        guard isEnabled("missing-forwarding") else { return ([], [:]) }
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
         let rule = MissingForwardingRule()
         for file in files {
@@ -77,10 +79,13 @@ struct Fixer {
                 )
             }
         }
-        return additions.values.flatMap { declaration, lines in
-            guard let bytes = sources[declaration.path] else { return [TextEdit]() }
-            return Self.insertions(of: lines.sorted(), into: declaration, bytes: bytes, index: index)
+        var forwarded: [String: Set<String>] = [:]
+        let edits = additions.flatMap { owner, addition in
+            guard let bytes = sources[addition.declaration.path] else { return [TextEdit]() }
+            forwarded[owner] = Set(addition.lines.map { String($0.dropFirst(2).prefix { $0 != " " }) })
+            return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
         }
+        return (edits, forwarded)
     }
 
     /// Edits that add `lines` (`& Name // Required by …`) to a typealias in the Guidelines' order:
@@ -171,7 +176,9 @@ struct Fixer {
                 $0.1.name == function.name && $0.1.parameterLabels.map(\.label) == labels
                     && (function.name != "init" || $0.1.enclosingType == function.enclosingType)
             }
-            guard twins.count == 1, let bytes = sources[file.path] else { continue }
+            guard twins.count == 1, DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
+                  let bytes = sources[file.path]
+            else { continue }
             edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
             for caller in files {
                 guard let callerBytes = sources[caller.path] else { continue }
@@ -220,13 +227,13 @@ struct Fixer {
     // MARK: unused-dependency
 
     /// Removes an unused `…Dependency` from a composition, with its line when it has one.
-    private func removalEdits() -> [TextEdit] {
+    private func removalEdits(forwarded: [String: Set<String>]) -> [TextEdit] {
         guard isEnabled("unused-dependency") else { return [] }
         var edits: [TextEdit] = []
         for file in files {
             guard let bytes = sources[file.path] else { continue }
             for alias in file.typealiases where alias.components.count > 1 {
-                for (component, property) in index.unusedComponents(of: alias) {
+                for (component, property) in index.unusedComponents(of: alias, forwarded: forwarded[alias.qualifiedName] ?? []) {
                     guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
                           !file.suppressions.isSuppressed("unused-dependency", onLine: file.lines.line(of: component.offset)),
                           !isUsedThroughForwarding(alias.qualifiedName, property: property),

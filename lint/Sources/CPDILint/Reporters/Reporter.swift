@@ -22,11 +22,17 @@ public enum Reporter: String, CaseIterable, Sendable {
 
 /// Where paths in a report are relative to, and whether to print them absolute.
 public struct ReportOptions: Sendable {
-    /// The absolute folder `github` paths and SARIF's `%SRCROOT%` are relative to: the configuration
-    /// root, which is the repository root when the configuration file sits there.
+    /// The absolute folder `github` paths and SARIF's `%SRCROOT%` are relative to: the repository
+    /// root (git's top level) when there is one, so annotations land on the right files when the
+    /// package sits in a subfolder; else the configuration's folder.
     public var root: String
     /// Print absolute paths in the `xcode` format, so Xcode's issue navigator can open the files.
     public var absolutePaths: Bool
+
+    /// The root reports use for a configuration whose folder is `configurationRoot`.
+    public static func reportRoot(forConfigurationAt configurationRoot: String) -> String {
+        Paths.repositoryRoot(holding: configurationRoot) ?? configurationRoot
+    }
 
     /// Options relative to `root` (default: the current folder).
     public init(root: String = ".", absolutePaths: Bool = false) {

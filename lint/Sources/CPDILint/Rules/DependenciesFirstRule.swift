@@ -47,6 +47,38 @@ struct DependenciesFirstRule: Rule {
         rulebook: "«For readability, consistency, and convention, the dependencies parameter should always appear first in any parameter list.»"
     )
 
+    /// The initializer that `function`, with `dependencies` moved first, would redeclare: a struct's
+    /// memberwise initializer (its stored properties' names in order) or another initializer of the type.
+    static func reorderingCollision(_ function: FunctionFact, position: Int, _ index: ProjectIndex) -> String? {
+        guard function.name == "init", let type = function.enclosingType else { return nil }
+        var labels = function.parameterLabels.map(\.label)
+        labels.insert(labels.remove(at: position), at: 0)
+        let declarations = index.declarations(ofType: type)
+        if declarations.first?.fact.kind == .struct {
+            let stored = declarations.filter { $0.fact.kind == .struct }.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) }
+            if stored == labels { return "the memberwise '\(signature("\(type).init", labels))'" }
+        }
+        let others = index.functions["init"]?.contains { $0.fact.enclosingType == type && $0.fact.parameterLabels.map(\.label) == labels } ?? false
+        return others ? "'\(signature("\(type).init", labels))'" : nil
+    }
+
+    /// `Receipt.init(order:dependencies:)`: a name and its labels, as Swift spells a function.
+    static func signature(_ name: String, _ labels: [String]) -> String {
+        "\(name)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// The callee as written: `Receipt`, `Pricing.total`, `.init`, `super.init`.
+    static func calleeName(_ call: CallFact) -> String? {
+        switch call.callee {
+        case .type(let name): name
+        case .member(let base, let name): base.map { "\($0).\(name)" } ?? ".\(name)"
+        case .function(let name): name
+        case .superInit: "super.init"
+        case .implicitInit(let typeName, _, _): typeName.map { "\($0).init" } ?? ".init"
+        case .other: nil
+        }
+    }
+
     /// Only CPDI's `dependencies` count: a parameter typed `…Dependencies`, or an argument passed to
     /// something with a dependencies typealias, or a caller's own `dependencies`.
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
@@ -54,9 +86,14 @@ struct DependenciesFirstRule: Rule {
         for function in file.functions {
             if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
                Self.isDependencies(function.parameterLabels[position].typeName, of: function, index) {
+                let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
+                // Reordered, it would redeclare another initializer: advise using that one instead.
+                let advice = Self.reorderingCollision(function, position: position, index).map {
+                    "delete it and call \($0), which takes the same values with dependencies first"
+                } ?? "make it the first parameter"
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
-                    message: "'dependencies' is parameter \(position + 1) of '\(function.name)'; make it the first parameter."
+                    message: "'dependencies' is parameter \(position + 1) of '\(name)'; \(advice)."
                 ))
             }
         }
@@ -64,7 +101,7 @@ struct DependenciesFirstRule: Rule {
             if let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 {
                 findings.append(RawFinding(
                     offset: call.labels[position].offset,
-                    message: "'dependencies:' is argument \(position + 1) here; pass it first."
+                    message: "'dependencies:' is argument \(position + 1) of this call to '\(Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label)))'; pass it first."
                 ))
             }
         }

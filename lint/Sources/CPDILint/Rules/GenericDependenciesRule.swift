@@ -78,6 +78,14 @@ struct GenericDependenciesRule: Rule {
                 ))
             }
         }
+        // `var dependencies`: the rulebook keeps them as `let dependencies: Dependencies`, set once in `init`.
+        for type in file.types where type.kind != .protocol && type.kind != .extension {
+            guard let offset = type.variableDependenciesOffset, index.dependenciesAlias(ofType: type.name) != nil else { continue }
+            findings.append(RawFinding(
+                offset: offset,
+                message: "'\(type.name)' keeps its dependencies in a `var`; declare `let dependencies: Dependencies` and set it once, in `init`, so they cannot be missing or swapped later."
+            ))
+        }
         // `let dependencies: DessertsServiceDependency`: dependency protocols kept as an existential, with no typealias.
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }

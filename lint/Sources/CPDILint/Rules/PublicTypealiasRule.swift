@@ -35,7 +35,7 @@ struct PublicTypealiasRule: Rule {
             }
             return RawFinding(
                 offset: alias.offset,
-                message: "'\(alias.name)' is \(modifier), but no exported …FeatureDependencies or …ExternalDependencies is built from it; remove `\(modifier)` from `\(modifier) typealias \(alias.name)` (line \(alias.line))."
+                message: "'\(alias.name)' is \(modifier), but no exported …FeatureDependencies or …ExternalDependencies is built from it; remove `\(modifier)` from `\(modifier) typealias \(alias.name)`."
             )
         }
     }
