@@ -28,7 +28,7 @@ public struct Linter: Sendable {
 
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
-        let facts = Self.collectFacts(sources, module: module(of:))
+        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
@@ -61,7 +61,7 @@ public struct Linter: Sendable {
 
     /// The fixes for files given as contents.
     public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
-        let facts = Self.collectFacts(sources, module: module(of:))
+        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         return Worlds.passes(facts.map(\.path)).flatMap { pass in
             let members = pass.members.map { facts[$0] }
@@ -73,7 +73,7 @@ public struct Linter: Sendable {
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let facts = Self.collectFacts(try sources(under: paths), module: module(of:))
+        let facts = Self.collectFacts(try sources(under: paths), module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
         return DependencyGraph(files: facts, index: index(of: facts))
     }
 
@@ -117,10 +117,15 @@ public struct Linter: Sendable {
 
     /// Parses the files on every core, each on a thread with a large stack so that deeply nested
     /// code cannot overflow it.
-    static func collectFacts(_ sources: [(path: String, bytes: [UInt8])], module: @escaping @Sendable (String) -> String? = moduleName(of:)) -> [FileFacts] {
+    static func collectFacts(
+        _ sources: [(path: String, bytes: [UInt8])],
+        module: @escaping @Sendable (String) -> String? = moduleName(of:),
+        dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()
+    ) -> [FileFacts] {
         // First the files that mention a CPDI name; then, of the rest, those that extend a type
         // declared in the first (an extension can adopt a protocol or create a child for it).
-        var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes) }
+        let needles = dependencyProtocols.declarationNeedles
+        var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes, needles: needles) }
         let declared = Set(facts.flatMap { (file: FileFacts) in file.types.filter { $0.kind != .extension }.map(\.name) })
         let skipped = facts.indices.filter { !facts[$0].isParsed }
         let extending = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
@@ -181,8 +186,9 @@ public struct Linter: Sendable {
 
     /// The facts of one file. Files that mention no CPDI name are not parsed here: no rule can
     /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:module:)`` checks next.
-    static func facts(for path: String, module: String?, bytes: [UInt8]) -> FileFacts {
+    static func facts(for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = []) -> FileFacts {
         let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
+            || needles.contains { bytes.contains(subsequence: $0) }
             || bytes.contains(subsequence: Array("Spliced".utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
             || (module?.hasSuffix("Feature") == true && bytes.contains(subsequence: Array("Feature".utf8)))

@@ -20,6 +20,12 @@ public struct DependencyProtocolNames: Sendable {
         pattern.filter { $0 == "*" }.count == 1 && pattern.allSatisfy { $0 == "*" || $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
+    /// Byte strings one of which a file that declares such a protocol contains: `protocol Has` for
+    /// `Has*` (a `…Dependency` file always contains "ependenc", which every file is checked for).
+    var declarationNeedles: [[UInt8]] {
+        patterns.map { prefix, suffix in Array((prefix.isEmpty ? suffix : "protocol \(prefix)").utf8) }
+    }
+
     /// Whether `name` (its last component when qualified) is a dependency protocol's name.
     func matches(_ name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name

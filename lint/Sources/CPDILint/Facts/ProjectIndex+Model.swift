@@ -231,7 +231,9 @@ extension ProjectIndex {
                 let alias: String? = switch call.argument {
                 case .own: dependenciesAlias(ofType: entry.name)
                 case .external: externalAlias(ofType: entry.name)
-                case .this: conformedAlias(ofType: entry.name)
+                // Only a splice hands itself on as its dependencies; a composition root passing `self`
+                // (`Network(dependencies: self)`) is checked by the compiler against the concrete root.
+                case .this: externalAlias(ofType: entry.name) != nil || entry.name.hasPrefix("Spliced") ? conformedAlias(ofType: entry.name) : nil
                 case .other: nil
                 }
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
@@ -283,6 +285,13 @@ extension ProjectIndex {
         return result
     }
 
+    /// The exported dependencies typealiases that name `alias` among their components.
+    func exportedComposers(of alias: String) -> [String] {
+        typealiases.values.joined().filter { located in
+            located.fact.isExported && located.fact.qualifiedName != alias && located.fact.components.contains { canonical($0.name) == alias }
+        }.map(\.fact.qualifiedName)
+    }
+
     /// The exported types and functions constrained by `alias`, by name, in a stable order.
     func exportedUsers(of alias: String) -> [String] {
         var users: [String] = []
@@ -295,7 +304,7 @@ extension ProjectIndex {
         }
         for name in functions.keys.sorted() {
             for located in functions[name] ?? [] where located.fact.isExported && dependenciesAlias(ofFunction: located.fact) == alias {
-                users.append(located.fact.enclosingType.map { "\($0).\(name)" } ?? name)
+                users.append(located.fact.enclosingType.map { name == "init" ? $0 : "\($0).\(name)" } ?? name)
             }
         }
         return users

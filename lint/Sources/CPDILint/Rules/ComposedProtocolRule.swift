@@ -32,12 +32,13 @@ struct ComposedProtocolRule: Rule {
                     && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
             }.map(\.name)
             guard !composed.isEmpty || type.name.hasSuffix("Dependencies") else { return nil }
-            let parts = composed.isEmpty ? "its dependency protocols" : composed.joined(separator: " & ")
-            let name = type.name.hasSuffix("Dependencies") ? type.name : "\(type.name)Dependencies"
-            return RawFinding(
-                offset: type.offset,
-                message: "protocol '\(type.name)' composes dependencies; write `typealias \(name) = \(parts)` instead."
-            )
+            // Everything it inherits goes into the typealias, declared here or not.
+            let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
+            let parts = inherited.isEmpty ? "its dependency protocols" : inherited.joined(separator: " & ")
+            let advice = type.name.hasSuffix("Dependencies")
+                ? "write `typealias \(type.name) = \(parts)` instead"
+                : "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
+            return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
     }
 }

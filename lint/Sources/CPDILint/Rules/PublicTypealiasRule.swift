@@ -25,12 +25,13 @@ struct PublicTypealiasRule: Rule {
                   !allowed.contains(alias.qualifiedName)
             else { return nil }
             let modifier = alias.accessModifier ?? "public"
+            // Composed by another exported typealias that is not allowed either: that one is the finding.
+            if index.exportedComposers(of: alias.qualifiedName).contains(where: { !allowed.contains($0) }) { return nil }
             // An exported type constrained by it forces it public: the type is what should not be.
-            if let type = index.exportedUsers(of: alias.qualifiedName).first {
-                let stem = file.module.map { $0.hasSuffix("Feature") ? String($0.dropLast("Feature".count)) : $0 }.flatMap { $0.isEmpty ? nil : $0 } ?? type
+            if let user = index.exportedUsers(of: alias.qualifiedName).first {
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(type)' is constrained by it; only a feature's entry point and what it is built from are exported: make '\(type)' and '\(alias.name)' internal and export an entry point that creates it, `public struct \(stem)Feature<Dependencies: \(stem)FeatureDependencies>` with `public typealias \(stem)FeatureDependencies = \(alias.name)`, or splice at that entry point."
+                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: make '\(user)' internal, reach it through the module's feature entry point, and remove `\(modifier)` from this typealias."
                 )
             }
             return RawFinding(
