@@ -11,8 +11,8 @@ let package = Package(
         .plugin(name: "CPDILintBuildToolPlugin", targets: ["CPDILintBuildToolPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", "1.8.2"..<"2.0.0"),
     ],
     targets: [
         // The rules, the file walker, the cross-file index and the reporters.

@@ -3,7 +3,7 @@
 struct ForwardingOrderRule: Rule {
     let description = RuleDescription(
         id: "forwarding-order",
-        summary: "Opt-in. A dependencies typealias lists its components by role, as the rulebook's `FooDependencies` example does: what it builds on (an `…ExternalDependencies` or the superclass's typealias), then dependency protocols used directly, then children's typealiases, then helpers' (`Type_functionDependencies`).",
+        summary: "Opt-in. A dependencies typealias lists its components by role, as the rulebook's `FooDependencies` example does: the `…ExternalDependencies` it builds on, then dependency protocols used directly, then children's typealiases, then helpers' (`Type_functionDependencies`). The superclass's typealias may stand anywhere: the rulebook lists it first in `FooDependencies` and after `TrackingDependency` in `PDPViewControllerDependencies`.",
         rationale: "One order makes a forwarding list easy to scan; `--fix` inserts forwards in the same order. This project's convention, not a rule the rulebook states: it is off unless `.cpdi-lint.json` turns it on.",
         severity: .warning,
         triggering: [
@@ -58,7 +58,7 @@ struct ForwardingOrderRule: Rule {
             guard alias.components.count > 1, index.isDependenciesAlias(alias.qualifiedName) else { return nil }
             let bases = Self.bases(of: alias, index)
             // `AnyObject`, `Sendable` and other constraints have no role and may stand anywhere.
-            let ranked = alias.components.compactMap { component in
+            let ranked = alias.components.filter { !Self.isSuperclassAlias($0.name, bases: bases) }.compactMap { component in
                 Self.role(of: component.name, bases: bases, index).map { (component: component, role: $0) }
             }
             // The first component whose role comes before an earlier one's: the one that must move up.
@@ -91,8 +91,11 @@ struct ForwardingOrderRule: Rule {
 
     static func role(of name: String, bases: Set<String>, _ index: ProjectIndex) -> Role? {
         if bases.contains(name) { return .base }
-        if index.isDependencyProtocolName(name), !index.hasTypealias(name) { return .direct }
         let last = name.split(separator: ".").last.map(String.init) ?? name
+        if index.isDependencyProtocolName(name) {
+            // A group of protocols under a protocol-like name (`typealias HasLoggers = …`) has no role.
+            return index.hasTypealias(name) ? (last.hasSuffix(Names.dependencies) ? .child : nil) : .direct
+        }
         if let owner = Names.owner(ofTypealias: last), owner.function != nil { return .helper }
         return index.isDependenciesAlias(name) || last.hasSuffix(Names.dependencies) ? .child : nil
     }
@@ -111,5 +114,12 @@ struct ForwardingOrderRule: Rule {
             bases.formUnion(index.closure(of: baseAlias).filter(index.isDependenciesAlias))
         }
         return bases
+    }
+
+    /// The superclass's typealias and its ancestors' (`bases` less the external halves): the rulebook
+    /// lists it first in `FooDependencies` but after `TrackingDependency` in `PDPViewControllerDependencies`,
+    /// so it may stand anywhere.
+    static func isSuperclassAlias(_ name: String, bases: Set<String>) -> Bool {
+        bases.contains(name) && !name.hasSuffix("ExternalDependencies")
     }
 }
