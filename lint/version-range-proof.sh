@@ -1,26 +1,37 @@
 #!/usr/bin/env bash
-# Proves the lowest ends of the version ranges in lint/Package.swift: builds and tests a copy of the lint
-# package with each dependency pinned exactly to the lowest version its range allows. (The highest ones
-# are what a plain `swift build` resolves, which CI runs anyway.)
+# Proves the lowest ends of the version ranges in lint/Package.swift: builds and tests the lint package,
+# in its own place but with its own build folder (lint/.build-lowest), with each dependency resolved to
+# the lowest version its range allows. (The highest ones are what a plain `swift build` resolves, which
+# CI runs anyway.) Package.resolved is put back as it was afterwards.
 # Usage: lint/version-range-proof.sh   (from anywhere)
 set -euo pipefail
-lint=$(cd "$(dirname "$0")" && pwd)
-copy=$(mktemp -d)
-trap 'rm -rf "$copy"' EXIT
-cp -R "$lint/Package.swift" "$lint/Sources" "$lint/Plugins" "$lint/Tests" "$copy/"
+cd "$(dirname "$0")"
+saved=$(mktemp)
+had_resolved=false
+if [ -f Package.resolved ]; then cp Package.resolved "$saved"; had_resolved=true; fi
+restore() {
+    if $had_resolved; then cp "$saved" Package.resolved; else rm -f Package.resolved; fi
+    rm -f "$saved"
+}
+trap restore EXIT
 
-# `"600.0.1"..<"604.0.0"` → `exact: "600.0.1"`, for every dependency.
-sed -E 's/\.package\(url: ("[^"]+"), "([0-9.]+)"\.\.<"[0-9.]+"\)/.package(url: \1, exact: "\2")/' "$lint/Package.swift" > "$copy/Package.swift"
-if grep -q '\.\.<' "$copy/Package.swift"; then
-    echo "version-range-proof: a dependency is not written as \"LOW\"..<\"HIGH\"" >&2
+# Each `.package(url: ".../NAME", "LOW"..<"HIGH")` resolved at LOW.
+lowest=$(sed -nE 's/.*\.package\(url: "[^"]*\/([^"/]+)", "([0-9.]+)"\.\.<"[0-9.]+"\).*/\1 \2/p' Package.swift)
+if [ "$(grep -c '\.package(url:' Package.swift)" -ne "$(echo "$lowest" | grep -c .)" ]; then
+    echo "version-range-proof: every dependency must be written as \"LOW\"..<\"HIGH\"" >&2
     exit 1
 fi
-grep -o 'exact: "[0-9.]*"' "$copy/Package.swift" | sed 's/^/version-range-proof: pinned /'
-log="$copy/test.log"
-if ! swift test --package-path "$copy" > "$log" 2>&1; then
+swift package --scratch-path .build-lowest resolve >/dev/null 2>&1
+while read -r name version; do
+    echo "version-range-proof: $name at $version"
+    swift package --scratch-path .build-lowest resolve "$name" --version "$version" >/dev/null 2>&1
+done <<< "$lowest"
+log=$(mktemp)
+if ! swift test --scratch-path .build-lowest > "$log" 2>&1; then
     grep -E "error:|✘" "$log" | head -40
     echo "version-range-proof: FAIL with the lowest versions" >&2
     exit 1
 fi
 tail -1 "$log"
+rm -f "$log"
 echo "version-range-proof: the lint package builds and passes its tests with the lowest versions it allows"

@@ -28,7 +28,7 @@ public struct Linter: Sendable {
 
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
-        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
+        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames)
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
@@ -61,7 +61,7 @@ public struct Linter: Sendable {
 
     /// The fixes for files given as contents.
     public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
-        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
+        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames)
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         return Worlds.passes(facts.map(\.path)).flatMap { pass in
             let members = pass.members.map { facts[$0] }
@@ -73,13 +73,18 @@ public struct Linter: Sendable {
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let facts = Self.collectFacts(try sources(under: paths), module: module(of:), dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
+        let facts = Self.collectFacts(try sources(under: paths), module: module(of:), dependencyProtocols: dependencyProtocolNames)
         return DependencyGraph(files: facts, index: index(of: facts))
     }
 
     /// The cross-file index of `facts`, with the configured dependency protocol names.
     func index(of facts: [FileFacts]) -> ProjectIndex {
-        ProjectIndex(facts, dependencyProtocols: DependencyProtocolNames(configuration.dependencyProtocols))
+        ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames)
+    }
+
+    /// The dependency protocol name patterns of the configuration.
+    private var dependencyProtocolNames: DependencyProtocolNames {
+        DependencyProtocolNames(configuration.dependencyProtocols)
     }
 
     /// A unified diff of `change`, as `--fix --dry-run` prints it.
