@@ -109,6 +109,13 @@ import Testing
         #expect(nested.severities["forwarding-order"] == .some(.warning), "the parent's setting is inherited")
         #expect(nested.isExcluded(root.appendingPathComponent("Legacy/Generated/G.swift").path), "the parent's excludes still apply")
         #expect(!nested.isExcluded(root.appendingPathComponent("Legacy/L.swift").path))
+        // A folder the parent excludes but that has a configuration of its own (an example package) is
+        // linted when it is linted directly.
+        try Data(#"{"exclude": ["Examples"]}"#.utf8).write(to: root.appendingPathComponent(".cpdi-lint.json"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+        try Data(#"{"rules": {}}"#.utf8).write(to: root.appendingPathComponent("Examples/.cpdi-lint.json"))
+        let example = try Configuration.discover(for: root.appendingPathComponent("Examples").path)
+        #expect(!example.isExcluded(root.appendingPathComponent("Examples/E.swift").path))
     }
 
     @Test func onlySilencesTheNamedRule() {

@@ -165,12 +165,19 @@ public struct Configuration: Sendable {
     }
 
     /// Takes what `parent` (the configuration of a folder above) sets and this one does not: rule
-    /// severities, dependency protocol names, the baseline; its excludes still apply.
+    /// severities, dependency protocol names, the baseline; its excludes still apply below this
+    /// folder, except those that exclude this folder itself (a folder with its own configuration is
+    /// linted when it is linted, as an example package inside a repository that skips it is).
     mutating func inherit(from parent: Configuration) {
         for (id, severity) in parent.severities where severities[id] == nil { severities[id] = severity }
         if !setsDependencyProtocols { dependencyProtocols = parent.dependencyProtocols }
         if baseline == nil { baseline = parent.baseline }
-        inheritedExcludes = parent.inheritedExcludes + (parent.excludes.isEmpty ? [] : [(parent.root, parent.excludeGlobs)])
+        let here = Paths.relative(root, to: parent.root) ?? ""
+        let globs = parent.excludeGlobs.filter { !$0.matches(here) }
+        let above = parent.inheritedExcludes.map { inherited in
+            (inherited.root, inherited.globs.filter { !$0.matches(Paths.relative(root, to: inherited.root) ?? "") })
+        }
+        inheritedExcludes = above + (globs.isEmpty ? [] : [(parent.root, globs)])
     }
 
     /// The module the `modules` map gives `path`, if any glob matches.

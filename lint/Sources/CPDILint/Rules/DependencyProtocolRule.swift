@@ -2,7 +2,7 @@
 struct DependencyProtocolRule: Rule {
     let description = RuleDescription(
         id: "dependency-protocol",
-        summary: "A protocol named `…Dependency` that a dependencies typealias composes declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
+        summary: "A dependency protocol (`…Dependency`, `Has…`) that a dependencies typealias composes declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
         rationale: "One property per protocol lets every type ask for exactly what it uses, and namespaces the call site: `dependencies.logger.log(…)`.",
         severity: .error,
         triggering: [

@@ -3,7 +3,7 @@
 struct GenericDependenciesRule: Rule {
     let description = RuleDescription(
         id: "generic-dependencies",
-        summary: "A type takes its `…Dependencies` typealias as a generic parameter named `Dependencies` (`ExternalDependencies` in a splice) and stores it as `dependencies`; the typealias is never used as an existential type.",
+        summary: "A type takes its `…Dependencies` typealias as a generic parameter named `Dependencies` (`ExternalDependencies` in a splice) and stores it as `let dependencies`; neither the typealias nor a dependency protocol is used as an existential type.",
         rationale: "A generic parameter keeps the composition checked at compile time and free at run time, and lets a spliced or test type stand in without changing the type.",
         severity: .error,
         triggering: [

@@ -3,7 +3,7 @@
 struct TypealiasNameRule: Rule {
     let description = RuleDescription(
         id: "typealias-name",
-        summary: "A `…Dependencies` typealias is named `<T>Dependencies`, `<T>ExternalDependencies` or `<T>_<function>Dependencies` after a type `T` (and its function) declared in the same file.",
+        summary: "A dependencies typealias is named after what it constrains: `<T>Dependencies` or `<T>ExternalDependencies` for a type `T` (and its initializers and methods), `<T>_<function>Dependencies` for one function; a nested `typealias Dependencies` moves above its type under that name.",
         rationale: "The name says whose requirements the typealias lists, so readers find it next to the type and nobody reuses it for another.",
         severity: .error,
         triggering: [
