@@ -147,6 +147,7 @@ final class FactCollector: SyntaxVisitor {
             requirements: []
         )
         if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
+        type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {

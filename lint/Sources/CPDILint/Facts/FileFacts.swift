@@ -74,6 +74,8 @@ struct TypeFact: Sendable {
     var handsOnDependenciesElsewhere = false
     /// Where a stored `var dependencies` is declared, if it is one: they are kept as a `let`.
     var variableDependenciesOffset: Int?
+    /// Whether its body (not an extension's) declares an initializer: then a struct has no memberwise one.
+    var declaresInitializer = false
 }
 
 struct GenericParameterFact: Sendable {

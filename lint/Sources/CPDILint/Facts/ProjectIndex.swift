@@ -37,6 +37,8 @@ struct ProjectIndex: Sendable {
     private(set) var opaqueAliases: Set<String> = []
     /// The protocols some dependencies typealias or `Dependencies` constraint names.
     private(set) var composedProtocols: Set<String> = []
+    /// Typealiases a concrete type (not a splice) lists among what it conforms to: a root's conformances.
+    private(set) var rootConformedAliases: Set<String> = []
     /// The typealiases the rulebook lets be exported: feature and external ones and what they compose.
     private(set) var exportedEntryAliases: Set<String> = []
     /// Type → the types and helper types it hands its own dependencies to.
@@ -95,6 +97,13 @@ struct ProjectIndex: Sendable {
         gapsByPath = Dictionary(grouping: gaps, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
         exportedEntryAliases = computeExportedEntryAliases()
+        for (name, declarations) in types where !name.hasPrefix("Spliced") && externalAlias(ofType: name) == nil {
+            for located in declarations {
+                for inherited in located.fact.inherited where isDependenciesAlias(inherited.name) {
+                    rootConformedAliases.insert(canonical(inherited.name))
+                }
+            }
+        }
         opaqueAliases = unresolvedOwners.union(aliasesHandedOnElsewhere(files))
         for name in dependenciesAliases {
             for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }

@@ -54,7 +54,7 @@ struct DependenciesFirstRule: Rule {
         var labels = function.parameterLabels.map(\.label)
         labels.insert(labels.remove(at: position), at: 0)
         let declarations = index.declarations(ofType: type)
-        if declarations.first?.fact.kind == .struct {
+        if declarations.first?.fact.kind == .struct, !declarations.contains(where: { $0.fact.kind == .struct && $0.fact.declaresInitializer }) {
             let stored = declarations.filter { $0.fact.kind == .struct }.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) }
             if stored == labels { return "the memberwise '\(signature("\(type).init", labels))'" }
         }

@@ -14,10 +14,11 @@ struct UnusedDependencyRule: Rule {
                     """),
                 ("Receipt.swift", """
                     typealias ReceiptDependencies = ↓LoggingDependency
+                        & PrintingDependency
 
                     struct Receipt<Dependencies: ReceiptDependencies> {
                         let dependencies: Dependencies
-                        func print() {}
+                        func print() { dependencies.printer.print("receipt") }
                     }
                     """),
             ]),

@@ -2,7 +2,7 @@
 struct Resource<Value> {}
 
 struct MainView {
-    typealias Dependencies = LoggingDependency // expect: typealias-name, unused-dependency (opt-in: nothing reads the logger)
+    typealias Dependencies = LoggingDependency // expect: typealias-name
 
     let resource: Resource<MainView.Dependencies>
 }
