@@ -421,19 +421,19 @@ final class FactCollector: SyntaxVisitor {
 
     /// Whether a type is written as what a function or closure returns.
     private static func isReturnType(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let parent = current, !parent.is(DeclSyntax.self) {
-            if parent.is(ReturnClauseSyntax.self) { return true }
-            current = parent.parent
-        }
-        return false
+        isWritten(node, in: ReturnClauseSyntax.self)
     }
 
     /// Whether a type is written as a function's parameter type.
     private static func isParameter(_ node: Syntax) -> Bool {
+        isWritten(node, in: FunctionParameterSyntax.self)
+    }
+
+    /// Whether `node` sits inside a `Kind` node of the declaration it belongs to.
+    private static func isWritten<Kind: SyntaxProtocol>(_ node: Syntax, in kind: Kind.Type) -> Bool {
         var current = node.parent
         while let parent = current, !parent.is(DeclSyntax.self) {
-            if parent.is(FunctionParameterSyntax.self) { return true }
+            if parent.is(kind) { return true }
             current = parent.parent
         }
         return false
