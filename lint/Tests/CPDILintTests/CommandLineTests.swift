@@ -182,6 +182,20 @@ import Testing
         #expect(result.errorOutput.contains("1 finding in the baseline not reported"))
     }
 
+    @Test func aBaselineHoldsTheFindingWhenThePluginPassesAbsolutePaths() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n")
+        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
+        try write(".cpdi-lint.json", #"{"baseline": "baseline.json"}"#)
+        #expect(try run("--write-baseline", "baseline.json", ".").status == 0)
+        // As the build-tool plugin runs it: absolute paths, so the message cites the typealias by its absolute path.
+        let cart = folder.appendingPathComponent("Sources/Cart").path
+        let plugin = try run("--absolute-paths", "--context", folder.path, cart)
+        #expect(plugin.status == 0, "\(plugin.output)")
+        #expect(plugin.errorOutput.contains("1 finding in the baseline not reported"))
+    }
+
     @Test func printsTheVersionConstant() throws {
         #expect(try run("--version").output == CPDILintVersion.current + "\n")
     }

@@ -100,14 +100,26 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private static func key(_ finding: Finding, root: String) -> Key {
-        Key(file: Paths.relativeOrAbsolute(finding.path, to: root), rule: finding.ruleID, message: withoutLineNumbers(finding.message))
+        Key(file: Paths.relativeOrAbsolute(finding.path, to: root), rule: finding.ruleID, message: withoutLineNumbers(finding.message, root: root))
     }
 
-    /// `message` without the line numbers of the places it cites (`File.swift:12` → `File.swift`),
-    /// which move when code above them is edited.
-    static func withoutLineNumbers(_ message: String) -> String {
-        lineReference.stringByReplacingMatches(in: message, range: NSRange(message.startIndex..., in: message), withTemplate: "$1")
+    /// `message` with the places it cites relative to `root` and without their line numbers
+    /// (`/repo/A/File.swift:12` → `A/File.swift`): lines move when code above them is edited, and the
+    /// same finding cites absolute paths when the build-tool plugin or Xcode passes absolute paths.
+    static func withoutLineNumbers(_ message: String, root: String) -> String {
+        var result = ""
+        var rest = message[...]
+        let range = NSRange(message.startIndex..., in: message)
+        for match in citation.matches(in: message, range: range) {
+            guard let whole = Range(match.range, in: message), let path = Range(match.range(at: 1), in: message) else { continue }
+            result += message[rest.startIndex..<whole.lowerBound]
+            let cited = String(message[path])
+            result += Paths.relative(Paths.absolute(cited), to: root) ?? cited
+            rest = message[whole.upperBound...]
+        }
+        return result + rest
     }
 
-    private static let lineReference = try! NSRegularExpression(pattern: #"(\.swift):[0-9]+(?::[0-9]+)?"#)
+    /// A cited Swift file, with its line and column when it has them.
+    private static let citation = try! NSRegularExpression(pattern: #"([^\s'`(),]+\.swift)(?::[0-9]+(?::[0-9]+)?)?"#)
 }
