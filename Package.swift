@@ -20,16 +20,17 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Modules/CCrypto", providers: [.apt(["libssl-dev"])]),
 
         // Libraries: abstractions (no live I/O beyond what their name says).
-        module("Log"),
+        module("TextSafety"),
+        module("Log", dependencies: ["TextSafety"]),
         module("Time"),
-        module("Terminal"),
+        module("Terminal", dependencies: ["TextSafety"]),
         module("CommandLineKit"),
-        module("Authentication", dependencies: ["Time"]),
-        module("Catalog"),
+        module("Authentication", dependencies: ["TextSafety", "Time"]),
+        module("Catalog", dependencies: ["TextSafety"]),
         module("Profile", dependencies: ["Catalog"]),
 
         // Live implementations: only the composition root links these.
-        module("Persistence", dependencies: ["CSQLite"]),
+        module("Persistence", dependencies: ["CSQLite", "TextSafety"]),
         module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
         module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
         module("ProfileLive", dependencies: ["Catalog", "Persistence", "Profile"]),
@@ -79,7 +80,7 @@ let package = Package(
         tests("Persistence"),
         tests("Authentication", dependencies: ["AuthenticationStubs", "TimeStubs"]),
         tests("AuthenticationLive", dependencies: ["Authentication", "Persistence", "TimeStubs"]),
-        tests("Catalog"),
+        tests("Catalog", dependencies: ["TextSafety"]),
         tests("CatalogLive", dependencies: ["Catalog", "CatalogStubs", "Persistence"]),
         tests("OnboardingFeature", dependencies: [
             "TestSupport", "Authentication", "AuthenticationStubs", "CommandLineKit", "Log", "LogStubs", "Terminal", "TerminalStubs", "Time", "TimeStubs",
@@ -98,7 +99,7 @@ let package = Package(
             "TestSupport", "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
         ]),
         tests("MenuFeature", dependencies: ["Authentication", "AuthenticationStubs", "Terminal", "TerminalStubs", "TimeStubs"]),
-        .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops"], path: "Tests/CoffeeShopsEndToEndTests"),
+        .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops", "Persistence"], path: "Tests/CoffeeShopsEndToEndTests"),
         .testTarget(
             name: "CompositionSafetyTests",
             // The fixtures are compiled by the tests, on purpose against these modules, not by SwiftPM.

@@ -1,3 +1,5 @@
+import Authentication
+import AuthenticationLive
 import CatalogFeature
 import CommandLineKit
 import OnboardingFeature
@@ -5,6 +7,7 @@ import OnboardingFeature
 typealias AppCommandsDependencies = AccountRepositoryMakingDependency
     & BrowseCommandsDependencies // Required by BrowseCommands
     & CatalogFeatureDependencies // Required by CatalogFeature
+    & CheckCommandDependencies // Required by CheckCommand
     & InteractiveSessionExternalDependencies // Required by SplicedInteractiveSessionDependencies
     & OnboardingFeatureDependencies // Required by OnboardingFeature
     & ShopDetailsNavigatorDependencies // Required by ShopDetailsNavigator
@@ -18,6 +21,7 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
     static var commands: [Command] {
         OnboardingFeature<Dependencies>.commands + BrowseCommands<Dependencies>.commands
             + SignedInCommands<SplicedSignedInCommandsDependencies<Dependencies>>.commands + CatalogFeature<Dependencies>.commands
+            + [CheckCommand<Dependencies>.command]
     }
 
     func run(_ invocation: Invocation) throws {
@@ -34,7 +38,9 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
             try OnboardingFeature(dependencies: dependencies).run(invocation)
         } else if owns(CatalogFeature<Dependencies>.commands) {
             try CatalogFeature(dependencies: dependencies).run(invocation)
-        } else if let account = try dependencies.authenticator.currentAccount() {
+        } else if owns([CheckCommand<Dependencies>.command]) {
+            try CheckCommand(dependencies: dependencies).run()
+        } else if let account = try currentAccount(for: invocation) {
             // The signed-in scope exists only while there is a session, and only for this command:
             // browsing in it adds your stars and home location; rating and the profile exist only in it.
             let signedIn = SplicedSignedInCommandsDependencies(
@@ -49,6 +55,16 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
             try BrowseCommands(dependencies: dependencies).run(invocation)
         } else {
             throw CommandFailure("Not signed in — run `coffeeshops signin`.")
+        }
+    }
+
+    /// The session's account. Browsing treats a session file it cannot read (not a regular file, no
+    /// permission) as signed out; the commands that need a session say what is wrong with it.
+    private func currentAccount(for invocation: Invocation) throws -> Account? {
+        do {
+            return try dependencies.authenticator.currentAccount()
+        } catch is SessionStoreError where BrowseCommands<Dependencies>.owns(invocation) {
+            return nil
         }
     }
 

@@ -34,6 +34,7 @@ struct AppDependencies: AppCommandsDependencies {
     let authenticator: any Authenticating
     let coffeeShops: any CoffeeShopRepository
     let accountRepositories: any AccountRepositoryMaking
+    let databaseCheck: any DatabaseChecking
     /// Signed out, browsing shows nobody's stars and searches around nobody's home; the signed-in
     /// scope ([SignedInCommands](SignedInCommands.swift)) replaces both with the account's.
     let yourRatings: any YourRatings = SignedOutRatings()
@@ -57,6 +58,7 @@ struct AppDependencies: AppCommandsDependencies {
         )
         coffeeShops = OpenedOnUseCoffeeShopRepository(store: store)
         accountRepositories = SQLiteAccountRepositories(store: store)
+        databaseCheck = store
     }
 }
 

@@ -10,13 +10,14 @@ struct DataDirectory {
     let url: URL
 
     /// `--data-dir`, else `$COFFEESHOPS_DATA_DIR`, else `$XDG_DATA_HOME/coffeeshops`, else
-    /// `~/.local/share/coffeeshops`. Empty values count as unset.
+    /// `~/.local/share/coffeeshops`. Empty values count as unset, and so does a relative
+    /// `XDG_DATA_HOME`, as the XDG Base Directory specification says.
     static func resolve(option: String?, environment: [String: String]) throws -> DataDirectory {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         if let path = nonEmpty(option) ?? nonEmpty(environment["COFFEESHOPS_DATA_DIR"]) {
             return DataDirectory(url: URL(fileURLWithPath: path).standardizedFileURL)
         }
-        if let xdg = nonEmpty(environment["XDG_DATA_HOME"]) {
+        if let xdg = nonEmpty(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
             return DataDirectory(url: URL(fileURLWithPath: xdg).appendingPathComponent("coffeeshops"))
         }
         guard let home = nonEmpty(environment["HOME"]) else {
@@ -45,8 +46,29 @@ struct DataDirectory {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in names {
             let file = url.appendingPathComponent(name).path
-            guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard lstat(file, &status) == 0 else { continue }
+            let kind = status.st_mode & S_IFMT
+            if Self.fileNames.contains(name), kind != S_IFREG, kind != S_IFLNK {
+                throw DataDirectoryError(
+                    "\(file) is \(Self.describe(kind)), not a regular file; move it aside (`mv \(file) \(file).moved`), and coffeeshops will create the file again."
+                )
+            }
+            guard kind == S_IFREG else { continue }
             try tighten(file, status: status, to: 0o600, what: "file")
+        }
+    }
+
+    /// The files the app keeps here besides the session (whose store refuses what is not a file itself).
+    static let fileNames: Set<String> = ["coffeeshops.sqlite", "coffeeshops.sqlite-wal", "coffeeshops.sqlite-shm", "coffeeshops.log"]
+
+    /// A file type in words.
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: "a FIFO"
+        case S_IFDIR: "a folder"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "a special file"
         }
     }
 

@@ -8,7 +8,7 @@ import ProfileLive
 
 /// The data folder and its database, created and opened on first use, so a command that fails on
 /// its input first (a usage error, a signed-out command) creates nothing.
-final class DataStore {
+final class DataStore: DatabaseChecking {
     let directory: DataDirectory
     private var opened: Database?
 
@@ -16,16 +16,30 @@ final class DataStore {
         self.directory = directory
     }
 
+    /// Where the database lives.
+    var databasePath: String {
+        directory.url.appendingPathComponent("coffeeshops.sqlite").path
+    }
+
     /// The database, creating the folder (0700) and migrating the database on the first call.
     func database() throws -> Database {
         if let opened { return opened }
         try directory.create()
         let database = try Database(
-            path: directory.url.appendingPathComponent("coffeeshops.sqlite").path,
+            path: databasePath,
             migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
         )
         opened = database
         return database
+    }
+
+    /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check.
+    func check() throws -> (path: String, problems: [String]) {
+        do {
+            return (databasePath, try database().integrityProblems())
+        } catch let error as DatabaseError where error.isDamage {
+            return (databasePath, [error.message])
+        }
     }
 }
 

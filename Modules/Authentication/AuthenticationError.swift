@@ -26,7 +26,7 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
         case .emptyPassword: "The password is empty."
         case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."
         case .nameTooLong(let maximum): "The name must be at most \(maximum) characters long."
-        case .controlCharacterInName: "The name must not contain control characters."
+        case .controlCharacterInName: "The name must not contain control characters or bidirectional controls."
         case .duplicateAccount(let email): "An account for \(email) exists already; sign in with `coffeeshops signin --email \(email)`."
         case .wrongEmailOrPassword: "Wrong email or password."
         case .unknownHashFormat:

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 import Time
 
 /// Signs people up, in and out.
@@ -53,8 +54,8 @@ public final class Authenticator: Authenticating {
     /// Why `name` cannot be an account's name (too long, or with a control character), if it cannot,
     /// so an interactive flow can ask again before asking for a password.
     public static func problem(withName name: String) -> AuthenticationError? {
-        if name.count > maximumNameLength { return .nameTooLong(maximum: maximumNameLength) }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return .controlCharacterInName }
+        if name.unicodeScalars.count > maximumNameLength { return .nameTooLong(maximum: maximumNameLength) }
+        if name.unicodeScalars.contains(where: \.isUnsafeInText) { return .controlCharacterInName }
         return nil
     }
 
@@ -79,11 +80,16 @@ public final class Authenticator: Authenticating {
             createdAt: now,
             session: record(for: token, at: now)
         )
+        // The session this one replaces ends, as it does at sign-in.
+        let previous = try? sessions.load()
         do {
             try sessions.save(token)
         } catch {
             try? accounts.deleteSession(tokenDigest: tokens.digest(token))
             throw AuthenticationError.signedUpWithoutSession(address, reason: "\(error)")
+        }
+        if let previous {
+            try? accounts.deleteSession(tokenDigest: tokens.digest(previous))
         }
         return account
     }
@@ -108,8 +114,17 @@ public final class Authenticator: Authenticating {
     }
 
     /// Deletes the session (or all of its account's) from the account store and forgets the token.
+    /// A session file that cannot be read (not a regular file, no permission) signs nobody in: it is
+    /// removed, and nobody was signed in.
     public func signOut(everywhere: Bool) throws -> Account? {
-        guard let token = try sessions.load() else { return nil }
+        let stored: SessionToken?
+        do {
+            stored = try sessions.load()
+        } catch {
+            try sessions.clear()
+            return nil
+        }
+        guard let token = stored else { return nil }
         let digest = tokens.digest(token)
         let now = clock.now()
         let account = try accounts.account(sessionDigest: digest, now: now, extendedTo: now)

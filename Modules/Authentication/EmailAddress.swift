@@ -1,4 +1,6 @@
 import Foundation
+import TextSafety
+
 /// A syntactically valid email address, lower-cased so that sign-in ignores case.
 public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The normalized address.
@@ -8,14 +10,20 @@ public struct EmailAddress: Sendable, Hashable, Codable, CustomStringConvertible
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
-        guard trimmed.count <= 254,
+        guard trimmed.utf8.count <= 254,
               parts.count == 2,
-              !parts[0].isEmpty, parts[0].count <= 64,
+              !parts[0].isEmpty, parts[0].utf8.count <= 64,
               parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains(".."),
               !trimmed.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "," || $0 == "<" || $0 == ">" }),
-              !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+              !trimmed.unicodeScalars.contains(where: \.isUnsafeInText)
         else { return nil }
         rawValue = trimmed
+    }
+
+    /// An address as an account store keeps it, without today's checks: an account an earlier version
+    /// created must still sign in and show.
+    public init(storedRawValue: String) {
+        rawValue = storedRawValue
     }
 
     /// The normalized address.

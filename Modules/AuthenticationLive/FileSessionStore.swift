@@ -18,14 +18,19 @@ public final class FileSessionStore: SessionStore {
         self.url = url
     }
 
-    /// Reads the file; a missing file, or one that holds no well-formed token, means signed out.
+    /// Reads the file; a missing file, or one that holds no well-formed token, means signed out. It is
+    /// opened without blocking and read only when it is a regular file, so a FIFO or a device in its
+    /// place is refused at once instead of hanging the command.
     public func load() throws -> SessionToken? {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw SessionStoreError.unreadable(url.path, String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SessionStoreError.unreadable(url.path, String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw SessionStoreError.unreadable(url.path, "it is not a regular file") }
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = read(descriptor, &buffer, buffer.count)
         guard count >= 0 else { throw SessionStoreError.unreadable(url.path, String(cString: strerror(errno))) }
@@ -49,7 +54,7 @@ public final class FileSessionStore: SessionStore {
         }
     }
 
-    /// Deletes the file (a symbolic link is deleted, never its target).
+    /// Deletes the file, whatever it is but a folder (a symbolic link is deleted, never its target).
     public func clear() throws {
         guard unlink(url.path) == 0 || errno == ENOENT else {
             throw SessionStoreError.unwritable(url.path, String(cString: strerror(errno)))
@@ -58,13 +63,16 @@ public final class FileSessionStore: SessionStore {
 }
 
 /// The session file could not be read or written.
-enum SessionStoreError: Error, CustomStringConvertible {
+public enum SessionStoreError: Error, CustomStringConvertible {
+    /// The file at the path cannot be read, for the reason given.
     case unreadable(String, String)
+    /// The file at the path cannot be written, for the reason given.
     case unwritable(String, String)
 
-    var description: String {
+    /// One line: the path, the cause and what to do.
+    public var description: String {
         switch self {
-        case .unreadable(let path, let cause): "Cannot read the session file \(path) (\(cause)); delete it and sign in again."
+        case .unreadable(let path, let cause): "Cannot read the session file \(path) (\(cause)); run `coffeeshops signout` to remove it, then sign in again."
         case .unwritable(let path, let cause): "Cannot write the session file \(path) (\(cause)); check that the data folder is writable by you."
         }
     }

@@ -70,25 +70,33 @@ public final class SQLiteAccountStore: AccountStore {
         try database.transaction { try insert(session, accountID: accountID) }
     }
 
-    /// Deletes the session if it has expired, else moves its expiry and returns its account. The expiry
-    /// moves only when that gains more than a day, so reading commands seldom write.
+    /// Returns the session's account unless the session has expired. Checking is a read, so it never
+    /// waits for another process's write. Deleting an expired session and moving the expiry (at most
+    /// once a day) are writes that can wait for a later command: each is skipped, not waited for,
+    /// while another process holds the write lock.
     public func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date) throws -> Account? {
-        try database.transaction { () throws -> Account? in
-            try database.execute(
+        let rows = try database.query(
+            """
+            SELECT accounts.*, sessions.expires_at AS session_expires_at
+            FROM sessions JOIN accounts ON accounts.id = sessions.account_id WHERE sessions.token_sha256 = ?
+            """,
+            [.text(tokenDigest)]
+        )
+        guard let row = rows.first, let expiresAt = row.real("session_expires_at") else { return nil }
+        guard expiresAt > now.timeIntervalSince1970 else {
+            _ = try? database.executeUnlessBusy(
                 "DELETE FROM sessions WHERE token_sha256 = ? AND expires_at <= ?",
                 [.text(tokenDigest), .real(now.timeIntervalSince1970)]
             )
-            let rows = try database.query(
-                "SELECT accounts.* FROM sessions JOIN accounts ON accounts.id = sessions.account_id WHERE sessions.token_sha256 = ?",
-                [.text(tokenDigest)]
-            )
-            guard let account = rows.first.flatMap(Self.account(from:)) else { return nil }
-            try database.execute(
+            return nil
+        }
+        if expiresAt < extendedTo.timeIntervalSince1970 - 86400 {
+            _ = try? database.executeUnlessBusy(
                 "UPDATE sessions SET expires_at = ?1 WHERE token_sha256 = ?2 AND expires_at < ?1 - 86400",
                 [.real(extendedTo.timeIntervalSince1970), .text(tokenDigest)]
             )
-            return account
         }
+        return Self.account(from: row)
     }
 
     /// Deletes one session.
@@ -110,9 +118,9 @@ public final class SQLiteAccountStore: AccountStore {
 
     private static func account(from row: Row) -> Account? {
         guard let id = row.integer("id"),
-              let email = row.string("email").flatMap(EmailAddress.init),
+              let email = row.storedText("email").map(EmailAddress.init(storedRawValue:)),
               let createdAt = row.real("created_at")
         else { return nil }
-        return Account(id: id, email: email, name: row.string("name"), createdAt: Date(timeIntervalSince1970: createdAt))
+        return Account(id: id, email: email, name: row.storedText("name"), createdAt: Date(timeIntervalSince1970: createdAt))
     }
 }

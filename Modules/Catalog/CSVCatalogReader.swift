@@ -32,7 +32,7 @@ public struct CSVCatalogReader: Sendable {
             guard let knownColumns = columns else {
                 let header = record.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 for column in header where !Self.knownColumns.contains(column) {
-                    throw CatalogError("unknown column '\(column.firstControlCharacter == nil ? column : "with a control character")'; expected \(Self.knownColumns.joined(separator: ", "))")
+                    throw CatalogError("unknown column '\(column.firstUnsafeCharacter == nil ? column : "with \(column.firstUnsafeCharacter ?? "")")'; expected \(Self.knownColumns.joined(separator: ", "))")
                         .at("line \(record.line)")
                 }
                 for (offset, column) in header.enumerated() where header[..<offset].contains(column) {
@@ -71,7 +71,7 @@ public struct CSVCatalogReader: Sendable {
     private static func number(_ text: String?, _ column: String) throws(CatalogError) -> Double {
         let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
         guard let value = Double(trimmed) else {
-            throw CatalogError(trimmed.firstControlCharacter.map { "\(column) contains the control character \($0)" } ?? "\(column) '\(trimmed)' is not a number")
+            throw CatalogError(trimmed.firstUnsafeCharacter.map { "\(column) contains \($0)" } ?? "\(column) '\(trimmed)' is not a number")
         }
         return value
     }

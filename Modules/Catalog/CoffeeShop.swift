@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// A coffee shop in the catalog.
 public struct CoffeeShop: Sendable, Equatable, Identifiable {
@@ -25,11 +26,11 @@ public struct CoffeeShop: Sendable, Equatable, Identifiable {
 
 /// A shop read from an import file, not yet in the catalog.
 public struct NewCoffeeShop: Sendable, Equatable {
-    /// The longest name a shop may have.
+    /// The longest name a shop may have, in Unicode scalars (what is stored, not what the eye sees).
     public static let maximumNameLength = 200
-    /// The longest address a shop may have.
+    /// The longest address a shop may have, in Unicode scalars.
     public static let maximumAddressLength = 300
-    /// The longest city name a shop may have.
+    /// The longest city name a shop may have, in Unicode scalars.
     public static let maximumCityLength = 100
 
     /// The shop's name, trimmed and non-empty.
@@ -56,9 +57,9 @@ public struct NewCoffeeShop: Sendable, Equatable {
     }
 
     private static func check(_ text: String, _ field: String, maximum: Int) throws(CatalogError) {
-        guard text.count <= maximum else { throw CatalogError("the \(field) is longer than \(maximum) characters") }
-        if let control = text.firstControlCharacter {
-            throw CatalogError("the \(field) contains the control character \(control)")
+        guard text.unicodeScalars.count <= maximum else { throw CatalogError("the \(field) is longer than \(maximum) characters") }
+        if let unsafe = text.firstUnsafeCharacter {
+            throw CatalogError("the \(field) contains \(unsafe)")
         }
     }
 
@@ -79,14 +80,5 @@ public struct ImportSummary: Sendable, Equatable, Codable {
     public init(added: Int, skipped: Int) {
         self.added = added
         self.skipped = skipped
-    }
-}
-
-extension String {
-    /// The first control character (C0, DEL or C1) in the text, written as `U+001B`, if there is one.
-    public var firstControlCharacter: String? {
-        guard let scalar = unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return nil }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// One person's rating of one shop: stars, an optional note, and when they rated it.
 public struct Rating: Sendable, Equatable {
@@ -6,7 +7,7 @@ public struct Rating: Sendable, Equatable {
     public static let minimumStars = 1
     /// The most stars a rating can have.
     public static let maximumStars = 5
-    /// The longest note, in characters.
+    /// The longest note, in Unicode scalars (what is stored, not what the eye sees).
     public static let maximumNoteLength = 1_000
 
     /// The rated shop's id.
@@ -24,15 +25,21 @@ public struct Rating: Sendable, Equatable {
             throw CatalogError("stars must be a whole number from \(Self.minimumStars) to \(Self.maximumStars), not \(stars)")
         }
         let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let note, note.count > Self.maximumNoteLength {
-            throw CatalogError("the note has \(note.count) characters; the most is \(Self.maximumNoteLength)")
+        if let note, note.unicodeScalars.count > Self.maximumNoteLength {
+            throw CatalogError("the note has \(note.unicodeScalars.count) characters; the most is \(Self.maximumNoteLength)")
         }
-        if let control = note?.firstControlCharacter {
-            throw CatalogError("the note contains the control character \(control)")
+        if let unsafe = note?.firstUnsafeCharacter {
+            throw CatalogError("the note contains \(unsafe)")
         }
+        self.init(storedShopID: shopID, stars: stars, note: note?.isEmpty == false ? note : nil, ratedAt: ratedAt)
+    }
+
+    /// A rating as a repository stored it, kept whole without today's checks: an earlier version may
+    /// have stored a note that today's rules refuse, and it must still be shown.
+    public init(storedShopID shopID: Int64, stars: Int, note: String?, ratedAt: Date) {
         self.shopID = shopID
         self.stars = stars
-        self.note = note?.isEmpty == false ? note : nil
+        self.note = note
         self.ratedAt = ratedAt
     }
 }

@@ -13,6 +13,9 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
         self.dependencies = dependencies
     }
 
+    /// The longest `--search` text, in Unicode scalars: longer than any name and city together.
+    static var maximumSearchLength: Int { 200 }
+
     /// The commands this feature runs.
     public static var commands: [Command] {
         [
@@ -57,7 +60,11 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
             let limit = try invocation.value("limit", expected: "a whole number from 1 to 10000") { text in
                 Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
             }
-            try catalog.listShops(matching: invocation.value("search"), limit: limit ?? 20)
+            let search = invocation.value("search")
+            if let search, search.unicodeScalars.count > Self.maximumSearchLength {
+                throw UsageError("--search is longer than \(Self.maximumSearchLength) characters; no name, address or city is that long.")
+            }
+            try catalog.listShops(matching: search, limit: limit ?? 20)
         default:
             throw UsageError("CatalogFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
         }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TextSafety
 
 /// Appends one line per entry to a log file, creating it (mode 0600) on first write.
 ///
@@ -41,17 +42,26 @@ public final class FileLogger: Logging {
         for scalar in message.unicodeScalars {
             switch scalar {
             case "\n", "\r": result.append(" ")
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+            case _ where scalar.isUnsafeInText:
+                result.append(scalar.escaped)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
+    /// Opens the log without blocking (a FIFO in its place would wait for a reader) and keeps it only
+    /// when it is a regular file.
     private func openDescriptor() -> Bool {
         if descriptor >= 0 { return true }
-        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        return descriptor >= 0
+        let opened = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        guard opened >= 0 else { return false }
+        var status = stat()
+        guard fstat(opened, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(opened)
+            return false
+        }
+        descriptor = opened
+        return true
     }
 }

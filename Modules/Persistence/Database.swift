@@ -11,6 +11,8 @@ public final class Database {
     let handle: OpaquePointer
     /// The database file's path, named in every error.
     public let path: String
+    /// How long a statement waits for another connection's lock before it fails, in milliseconds.
+    private let busyTimeoutMilliseconds: Int32
 
     /// Opens (creating if needed) the database at `path` and applies any of `migrations` not yet applied.
     ///
@@ -19,9 +21,12 @@ public final class Database {
     /// transaction, keyed on the schema version (`PRAGMA user_version`, the number of migrations
     /// applied), so processes that start together on a new file never see half a schema. A database
     /// whose schema version is above `migrations.count` was written by a newer program, and one that
-    /// fails SQLite's `quick_check` is damaged: either is refused untouched.
+    /// needs a migration but fails SQLite's `quick_check` is damaged: either is refused untouched. An
+    /// up-to-date database is not checked on open (that reads every page); damage SQLite meets later
+    /// fails that statement with `SQLITE_CORRUPT`, and ``integrityProblems()`` checks everything.
     public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(10)) throws(DatabaseError) {
         self.path = path
+        busyTimeoutMilliseconds = Int32(clamping: busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
         try Self.createIfMissing(path)
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
@@ -34,7 +39,7 @@ public final class Database {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Int32(clamping: busyTimeout.components.seconds * 1000))
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         // Processes that start together on a new file can meet a lock SQLite reports at once rather
         // than waiting out the busy timeout (changing the journal mode, a read upgraded to a write):
         // every step here can run again, so try again until the timeout is spent.
@@ -55,8 +60,9 @@ public final class Database {
         try execute("PRAGMA foreign_keys = ON")
         if !migrations.isEmpty {
             // Read before anything is written, so a newer or damaged database is left exactly as it was.
-            try Migrator(database: self).refuseNewerSchema(knownVersion: migrations.count)
-            try checkIntegrity()
+            let migrator = Migrator(database: self)
+            try migrator.refuseNewerSchema(knownVersion: migrations.count)
+            if try migrator.needs(migrations) { try checkIntegrity() }
         }
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
@@ -79,10 +85,37 @@ public final class Database {
         guard result == "ok" else { throw DatabaseError(path: path, message: result, code: SQLITE_CORRUPT) }
     }
 
+    /// What SQLite's full `integrity_check` finds wrong (at most `limit` problems), or nothing when
+    /// the database is sound. It reads every page and index, so it is for a `check` command, not for
+    /// every open.
+    public func integrityProblems(limit: Int = 20) throws(DatabaseError) -> [String] {
+        do {
+            let problems = try query("PRAGMA integrity_check(\(max(1, limit)))").compactMap { $0.string("integrity_check") }
+            return problems == ["ok"] ? [] : problems
+        } catch where error.isDamage {
+            // Damaged beyond what the check can walk: SQLite's own message is the finding.
+            return [error.message]
+        }
+    }
+
+    /// Runs one statement that returns no rows unless another connection holds the write lock, in
+    /// which case it does nothing and returns `false` at once instead of waiting: for writes that can
+    /// wait for the next command, such as renewing a session.
+    public func executeUnlessBusy(_ sql: String, _ values: [SQLValue] = []) throws(DatabaseError) -> Bool {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        do {
+            try execute(sql, values)
+            return true
+        } catch where Self.isBusy(error) {
+            return false
+        }
+    }
+
     /// Creates an empty file at `path` with mode 0600 if none is there; never follows a symbolic link
     /// and never replaces a file. SQLite treats an empty file as a new database.
     private static func createIfMissing(_ path: String) throws(DatabaseError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let number = errno
             let code: Int32 = switch number {
@@ -92,7 +125,14 @@ public final class Database {
             }
             throw DatabaseError(path: path, message: String(cString: strerror(number)), code: code, systemError: number)
         }
-        close(descriptor)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw DatabaseError(
+                path: path, message: "not a regular file", code: SQLITE_CANTOPEN,
+                explanation: "\(path) is not a regular file (a FIFO, a device or a socket); move it aside, and coffeeshops will create the database there."
+            )
+        }
     }
 
     /// Runs one statement that returns no rows.
@@ -149,6 +189,11 @@ public final class Database {
 
     func error(_ status: Int32) -> DatabaseError {
         let extended = sqlite3_extended_errcode(handle)
+        // SQLite reports a write that ran out of space as an I/O error; say what it is.
+        let system = sqlite3_system_errno(handle)
+        if extended & 0xFF == SQLITE_IOERR, system == ENOSPC || system == EDQUOT {
+            return DatabaseError(path: path, message: String(cString: sqlite3_errmsg(handle)), code: SQLITE_FULL, systemError: system)
+        }
         return DatabaseError(path: path, message: String(cString: sqlite3_errmsg(handle)), code: extended != 0 ? extended : status)
     }
 }

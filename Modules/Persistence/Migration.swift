@@ -37,8 +37,14 @@ struct Migrator {
         }
     }
 
+    /// Whether the database is behind `migrations`; reads only.
+    func needs(_ migrations: [Migration]) throws(DatabaseError) -> Bool {
+        guard !migrations.isEmpty else { return false }
+        return try schemaVersion() != migrations.count
+    }
+
     func apply(_ migrations: [Migration]) throws(DatabaseError) {
-        guard !migrations.isEmpty, try schemaVersion() != migrations.count else { return }
+        guard try needs(migrations) else { return }
         do {
             // EXCLUSIVE: no other connection reads a half-built schema or migrates at the same time.
             try database.transaction(begin: "BEGIN EXCLUSIVE") { () throws(DatabaseError) in

@@ -1,21 +1,25 @@
+import TextSafety
+
 extension String {
-    /// The text with every control character (C0 but line feed and tab, DEL, C1) written visibly as
-    /// `\u{1B}`, so text from files, the database or the command line cannot drive the terminal.
-    /// With `keepingStyles`, the color and emphasis codes of ``TextStyle`` (`ESC [ digits m`) pass.
+    /// The text with every control character (C0 but line feed and tab, DEL, C1) and bidirectional
+    /// control written visibly (`\u{1B}`, `\r`), so text from files, the database or the command line
+    /// cannot drive the terminal. With `keepingStyles`, the color and emphasis codes of ``TextStyle``
+    /// (`ESC [ digits m`) pass.
     public func escapingControlCharacters(keepingStyles: Bool = false) -> String {
+        guard keepingStyles else { return escapingUnsafeCharacters(keepingLayout: true) }
         let scalars = Array(unicodeScalars)
         guard scalars.contains(where: \.isEscapedControl) else { return self }
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if keepingStyles, scalar == "\u{1B}", let end = Self.endOfStyleCode(in: scalars, from: index) {
+            if scalar == "\u{1B}", let end = Self.endOfStyleCode(in: scalars, from: index) {
                 result.append(contentsOf: scalars[index...end])
                 index = end + 1
                 continue
             }
             if scalar.isEscapedControl {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                result.append(contentsOf: scalar.escaped.unicodeScalars)
             } else {
                 result.append(scalar)
             }
@@ -37,8 +41,8 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// Whether the scalar is a control character that must not reach a terminal raw.
+    /// Whether the scalar must not reach a terminal raw (line feed and tab lay the output out).
     var isEscapedControl: Bool {
-        (value < 0x20 && self != "\n" && self != "\t") || (0x7F...0x9F).contains(value)
+        isUnsafeInText && self != "\n" && self != "\t"
     }
 }

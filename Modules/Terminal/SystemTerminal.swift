@@ -6,23 +6,68 @@ import Darwin
 import Foundation
 
 /// The process's real standard input, output and error.
+///
+/// Output that cannot be written (a closed pipe or descriptor, a full device) ends the process with
+/// exit status 74 (`EX_IOERR`) and, when standard error still works, one line saying why: never a
+/// signal or a crash. What the command saved before it printed stays saved.
 public final class SystemTerminal: Terminal {
     private let environment: [String: String]
+    /// The standard descriptors that were closed when the process started, now held by `/dev/null`.
+    private let closedAtStart: Set<Int32>
 
-    /// Reads `NO_COLOR`, `TERM`, `COLUMNS` and `LINES` from `environment`.
+    /// Reads `NO_COLOR`, `TERM`, `COLUMNS` and `LINES` from `environment`. Create it before the
+    /// process opens any file: it ignores `SIGPIPE` (a closed pipe becomes an `EPIPE` error) and puts
+    /// `/dev/null` on a closed standard input, output or error, so no file the app opens later (its
+    /// database, its log) takes descriptor 1 or 2 and receives what is printed.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
+        signal(SIGPIPE, SIG_IGN)
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            closed.insert(descriptor)
+        }
+        closedAtStart = closed
     }
 
     /// Writes to standard output, with control characters escaped (but the app's own styles when
     /// color is on).
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.escapingControlCharacters(keepingStyles: usesColor).utf8))
+        send(text.escapingControlCharacters(keepingStyles: usesColor), to: STDOUT_FILENO, named: "standard output")
     }
 
     /// Writes to standard error, with every control character escaped.
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.escapingControlCharacters().utf8))
+        send(text.escapingControlCharacters(), to: STDERR_FILENO, named: "standard error")
+    }
+
+    /// Writes all of `text` to `descriptor`, or ends the process when it cannot.
+    private func send(_ text: String, to descriptor: Int32, named name: String) {
+        guard !closedAtStart.contains(descriptor) else { fail(name, EBADF) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { writeBytes($0, to: descriptor) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                fail(name, errno)
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Says on standard error (unless that is what failed) that `name` could not be written, and exits 74.
+    private func fail(_ name: String, _ number: Int32) -> Never {
+        if name != "standard error", !closedAtStart.contains(STDERR_FILENO) {
+            let reason = number == EPIPE ? "it was closed (\(String(cString: strerror(number))))" : String(cString: strerror(number))
+            let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "coffeeshops"
+            let line = Array("\(program): cannot write to \(name): \(reason); anything the command saved is kept.\n".utf8)
+            _ = line.withUnsafeBytes { writeBytes($0, to: STDERR_FILENO) }
+        }
+        exit(74)
     }
 
     /// Reads one line from standard input, as typed (validation rejects control characters where they matter).
@@ -89,6 +134,11 @@ public final class SystemTerminal: Terminal {
 /// The terminal settings to restore if the process is interrupted while echo is off. Written only
 /// around a password prompt, read only by the SIGINT handler that a C function pointer cannot capture.
 nonisolated(unsafe) private var echoingSettings: termios?
+
+/// `write(2)` of all of `bytes` at most, returning what it returns.
+private func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
+}
 
 /// Ends the prompt's line on standard error, with a call that is safe inside a signal handler.
 private func endPromptLine() {

@@ -98,6 +98,22 @@ import TimeStubs
         #expect(accounts.sessions.isEmpty)
     }
 
+    @Test func signingUpWhileSignedInEndsTheReplacedSession() throws {
+        _ = try authenticator.signUp(email: "ada@example.com", name: nil, password: "correct horse")
+        let ada = try #require(sessions.token)
+        _ = try authenticator.signUp(email: "bob@example.com", name: nil, password: "correct horse")
+        #expect(accounts.sessions.count == 1, "Ada's session ended when Bob's replaced it")
+        sessions.token = ada
+        #expect(try authenticator.currentAccount() == nil)
+    }
+
+    @Test func signingOutRemovesASessionFileThatCannotBeRead() throws {
+        let unreadable = UnreadableSessionStore()
+        let authenticator = Authenticator(accounts: accounts, hasher: StubPasswordHasher(), sessions: unreadable, tokens: tokens, clock: clock)
+        #expect(try authenticator.signOut(everywhere: false) == nil)
+        #expect(unreadable.cleared)
+    }
+
     @Test func signingOutEverywhereEndsEverySessionOfTheAccount() throws {
         _ = try authenticator.signUp(email: "ada@example.com", name: nil, password: "correct horse")
         let first = try #require(sessions.token)
@@ -147,4 +163,14 @@ final class CountingHasher: PasswordHasher {
         return try StubPasswordHasher().verify(password, against: hash)
     }
     var dummyHash: String { StubPasswordHasher().dummyHash }
+}
+
+/// A session store whose file cannot be read, as when a FIFO stands where the session file should be.
+private final class UnreadableSessionStore: SessionStore {
+    struct Unreadable: Error {}
+    var cleared = false
+
+    func load() throws -> SessionToken? { throw Unreadable() }
+    func save(_ token: SessionToken) throws {}
+    func clear() throws { cleared = true }
 }

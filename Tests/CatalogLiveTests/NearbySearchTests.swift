@@ -113,6 +113,33 @@ import Testing
         #expect(try catalog.ratingSummaries(forShops: [1, 2]) == [1: RatingSummary(average: 3.5, count: 2)])
     }
 
+    @Test func showsEveryRatingAnEarlierVersionStoredWithTextTodaysRulesRefuse() throws {
+        // Stored as the previous version stored them: line breaks and tabs in notes, names and addresses,
+        // a note longer in scalars than today's limit, and style codes in a name.
+        try database.execute(
+            "INSERT INTO shops (id, name, latitude, longitude, address, city) VALUES (9001, 'Two\nLines', 1, 1, 'Rue\t1', 'Par\u{202E}is')"
+        )
+        try database.execute(
+            "INSERT INTO shops (id, name, latitude, longitude) VALUES (9002, ?, 2, 2)", [.text("\u{1B}[31mRed\u{1B}[0m")]
+        )
+        let accents = "e" + String(repeating: "\u{301}", count: 1_200)
+        try database.execute(
+            "INSERT INTO ratings (account_id, shop_id, stars, note, rated_at) VALUES (1, 9001, 4, ?, 10), (1, 9002, 2, ?, 20), (1, 1, 5, ?, 30)",
+            [.text("first line\nsecond\tline"), .text(accents), .text("plain")]
+        )
+        let ada = SQLiteRatingRepository(database: database, accountID: 1)
+        let rated = try ada.ratedShops()
+        #expect(rated.count == 3, "every stored rating is shown")
+        #expect(rated.map(\.rating.note) == ["plain", accents, "first line\\nsecond\\tline"])
+        let shop = try #require(rated.last?.shop)
+        #expect(shop.name == "Two\\nLines")
+        #expect(shop.address == "Rue\\t1")
+        #expect(shop.city == "Par\\u{202E}is")
+        #expect(rated[1].shop.name == "\\u{1B}[31mRed\\u{1B}[0m", "stored style codes are shown as text")
+        #expect(try ada.ratings(forShops: [9001, 9002]).count == 2)
+        #expect(try catalog.shop(id: 9001)?.name == "Two\\nLines")
+    }
+
     @Test func rejectsOutOfRangeStarsAndLongNotes() {
         #expect(throws: CatalogError.self) { try Rating(shopID: 1, stars: 0, note: nil, ratedAt: Date()) }
         #expect(throws: CatalogError.self) { try Rating(shopID: 1, stars: 6, note: nil, ratedAt: Date()) }

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TextSafety
 import Testing
 
 /// Mutates valid CSV and GeoJSON thousands of times: the readers never crash, and every rejection
@@ -37,7 +38,7 @@ import Testing
 
     func expectLocated(_ error: CatalogError, _ input: [UInt8]) {
         #expect(error.location != nil || Self.wholeFileProblems.contains(error.message), "\(error) for \(String(decoding: input, as: UTF8.self).debugDescription)")
-        #expect(error.description.firstControlCharacter == nil, "\(error.description.debugDescription)")
+        #expect(error.description.firstUnsafeCharacter == nil, "\(error.description.debugDescription)")
     }
 
     @Test func mutatedCSVIsReadOrRejectedWithALine() {

@@ -77,6 +77,24 @@ struct CoffeeShopsCLI {
         )
     }
 
+    /// Runs `script` with `/bin/sh`, where `$COFFEESHOPS` is the binary, for redirections a `Process`
+    /// cannot make (a closed descriptor, `/dev/full`); its status is the script's.
+    func shell(_ script: String) throws -> Result {
+        let process = makeProcess([])
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment?["COFFEESHOPS"] = executable.path
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
+    }
+
     private func makeProcess(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = executable

@@ -18,7 +18,7 @@ import Testing
     @Test func rejectsControlCharactersAtInputAndNeverPrintsThemRaw() throws {
         let signup = try cli.run("signup", "--email", "ada@example.com", "--name", hostile, "--password-stdin", input: password)
         #expect(signup.status == 1)
-        #expect(signup.errorOutput == "Error: The name must not contain control characters.\n")
+        #expect(signup.errorOutput == "Error: The name must not contain control characters or bidirectional controls.\n")
         expectNoRawControlCharacters(signup, "signup --name")
 
         let email = try cli.run("signup", "--email", "ada\u{1B}[2J@example.com", "--password-stdin", input: password)

@@ -102,7 +102,7 @@ import Testing
         #expect(error?.description.contains("restore a backup") == true)
     }
 
-    @Test func refusesAPartlyDamagedDatabaseBeforeWritingToIt() throws {
+    @Test func findsPartialDamageWhenSQLiteMeetsItAndNeverMigratesIt() throws {
         do {
             let database = try Database(path: path, migrations: notes)
             try database.execute("PRAGMA journal_mode = DELETE")
@@ -115,9 +115,41 @@ import Testing
         try handle.seek(toOffset: 40_960)
         try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_384))
         try handle.close()
-        let error = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes) }
-        #expect(error?.isDamage == true)
-        #expect(error?.description.hasPrefix("\(path): the database is damaged") == true)
+        // An up-to-date database is not read whole on open: the damage shows in the full check and
+        // when a statement meets it, as one line that says what to do.
+        let database = try Database(path: path, migrations: notes)
+        #expect(try !database.integrityProblems().isEmpty)
+        let read = #expect(throws: DatabaseError.self) {
+            _ = try database.query("SELECT count(*) AS count FROM notes WHERE body LIKE '%x%'")
+            _ = try database.query("SELECT count(*) AS count FROM notes INDEXED BY sqlite_autoindex_notes_1 WHERE body > ''")
+        }
+        #expect(read?.isDamage == true)
+        #expect(read?.description.hasPrefix("\(path): the database is damaged") == true)
+        // A migration is never applied to a damaged database: it is refused before anything is written.
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let newer = notes + [Migration(id: "test-2-extra", sql: "ALTER TABLE notes ADD COLUMN extra TEXT;")]
+        let refused = #expect(throws: DatabaseError.self) { try Database(path: path, migrations: newer) }
+        #expect(refused?.isDamage == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func checksASoundDatabaseWithoutFindingAnything() throws {
+        let database = try Database(path: path, migrations: notes)
+        try database.execute("INSERT INTO notes (body) VALUES ('sound')")
+        #expect(try database.integrityProblems().isEmpty)
+    }
+
+    @Test func skipsAWriteThatWouldWaitForAnotherWriter() throws {
+        let holder = try Database(path: path, migrations: notes)
+        let other = try Database(path: path, migrations: notes)
+        try holder.execute("BEGIN IMMEDIATE")
+        try holder.execute("INSERT INTO notes (body) VALUES ('held')")
+        // Reads never wait in WAL mode; the optional write gives up at once instead of waiting out the timeout.
+        #expect(try other.query("SELECT count(*) AS count FROM notes").first?.integer("count") == 0)
+        #expect(try other.executeUnlessBusy("INSERT INTO notes (body) VALUES ('optional')") == false)
+        try holder.execute("COMMIT")
+        #expect(try other.executeUnlessBusy("INSERT INTO notes (body) VALUES ('optional')") == true)
+        #expect(try other.query("SELECT count(*) AS count FROM notes").first?.integer("count") == 2)
     }
 
     @Test func explainsALockHeldTooLongWithItsPathAndWhatToDo() throws {

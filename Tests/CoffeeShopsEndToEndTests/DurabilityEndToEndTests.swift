@@ -1,0 +1,106 @@
+import Foundation
+import Persistence
+import Testing
+
+/// What the app must survive: a writer in another process, a closed or full output, special files
+/// where its files should be, a damaged database, and settings that the standards say to ignore.
+@Suite struct DurabilityEndToEndTests {
+    let cli = CoffeeShopsCLI()
+    let password = "correct horse battery"
+    var databasePath: String { cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path }
+
+    @Test func aSignedInReadAnswersWhileAnotherProcessWrites() throws {
+        #expect(try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password).status == 0)
+        let writer = try Database(path: databasePath, busyTimeout: .milliseconds(100))
+        // The session is due for renewal, and another process holds the write lock.
+        try writer.execute("UPDATE sessions SET expires_at = strftime('%s', 'now') + 3600")
+        try writer.execute("BEGIN IMMEDIATE")
+        try writer.execute("INSERT INTO shops (name, latitude, longitude) VALUES ('Held', 1, 1)")
+        let whoami = try cli.run("whoami")
+        #expect(whoami.status == 0, "\(whoami.errorOutput)")
+        #expect(whoami.output.contains("ada@example.com"))
+        let nearby = try cli.run("nearby", "--at", "Paris", "--limit", "1")
+        #expect(nearby.status == 0, "\(nearby.errorOutput)")
+        let stillDue = try #require(try writer.query("SELECT expires_at FROM sessions").first?.real("expires_at"))
+        #expect(stillDue < Date().timeIntervalSince1970 + 7200, "the renewal was skipped, not waited for")
+        try writer.execute("ROLLBACK")
+        // With the writer gone, the next command renews the session.
+        #expect(try cli.run("whoami").status == 0)
+        let renewed = try #require(try writer.query("SELECT expires_at FROM sessions").first?.real("expires_at"))
+        #expect(renewed > Date().timeIntervalSince1970 + 20 * 86400)
+    }
+
+    @Test func checksTheDatabaseOnDemand() throws {
+        let sound = try cli.run("check")
+        #expect(sound.status == 0, "\(sound.errorOutput)")
+        #expect(sound.output == "\(databasePath) is sound: SQLite's integrity check found no damage.\n")
+
+        let database = try Database(path: databasePath)
+        try database.execute("PRAGMA journal_mode = DELETE")
+        try database.transaction {
+            for index in 0..<3_000 {
+                try database.execute("INSERT INTO shops (name, latitude, longitude) VALUES (?, ?, ?)", [.text("Shop \(index) " + String(repeating: "x", count: 80)), .real(10), .real(Double(index) / 1000)])
+            }
+        }
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: databasePath))
+        try handle.seek(toOffset: 81_920)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 32_768))
+        try handle.close()
+        let damaged = try cli.run("check")
+        #expect(damaged.status == 1)
+        #expect(damaged.output.hasPrefix("\(databasePath) is damaged. SQLite's integrity check found:\n  "))
+        #expect(damaged.errorOutput.contains("Move it aside (`mv \(databasePath) \(databasePath).damaged`)"))
+    }
+
+    @Test func aClosedOrFullOutputEndsWithAnErrorNotACrash() throws {
+        for (redirection, reason) in [(">&-", "Bad file descriptor"), ("> /dev/full", "No space left on device")] {
+            let result = try cli.shell("\"$COFFEESHOPS\" shops \(redirection)")
+            #expect(result.status == 74, "\(redirection): \(result.errorOutput)")
+            #expect(result.errorOutput == "coffeeshops: cannot write to standard output: \(reason); anything the command saved is kept.\n", "\(redirection)")
+        }
+        // A pipe whose reader has gone: no SIGPIPE, one line.
+        let piped = try cli.shell("\"$COFFEESHOPS\" shops --limit 200 | (exec 0<&-; sleep 1); true")
+        #expect(piped.status == 0)
+        #expect(!piped.errorOutput.contains("Fatal error") && !piped.errorOutput.contains("Backtrace"), "\(piped.errorOutput)")
+        // Standard error closed too: still no signal.
+        #expect(try cli.shell("\"$COFFEESHOPS\" shops >&- 2>&-").status == 74)
+        // Nothing printed went into a file the app opened on descriptor 1.
+        #expect(try cli.run("check").status == 0)
+    }
+
+    @Test func specialFilesWhereTheAppKeepsItsFilesAreRefusedWithoutHanging() throws {
+        #expect(try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password).status == 0)
+        let session = cli.dataDirectory.appendingPathComponent("session").path
+        try FileManager.default.removeItem(atPath: session)
+        #expect(mkfifo(session, 0o600) == 0)
+        let browse = try cli.run("nearby", "--at", "Paris", "--limit", "1")
+        #expect(browse.status == 0, "a session file that cannot be read means signed out for browsing: \(browse.errorOutput)")
+        let rate = try cli.run("rate", "1", "5")
+        #expect(rate.status == 1)
+        #expect(rate.errorOutput.contains("Cannot read the session file \(session) (it is not a regular file); run `coffeeshops signout`"))
+        #expect(try cli.run("signout").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: session))
+
+        let log = cli.dataDirectory.appendingPathComponent("coffeeshops.log").path
+        try? FileManager.default.removeItem(atPath: log)
+        #expect(mkfifo(log, 0o600) == 0)
+        let refused = try cli.run("shops")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput.contains("\(log) is a FIFO, not a regular file; move it aside"))
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnored() throws {
+        let home = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let result = try cli.shell("cd \"\(home.path)\" && unset COFFEESHOPS_DATA_DIR && HOME=\"\(home.path)\" XDG_DATA_HOME=relative \"$COFFEESHOPS\" shops --limit 1")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/coffeeshops/coffeeshops.sqlite").path))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("relative").path))
+    }
+
+    @Test func aSearchLongerThanAnyShopIsAUsageError() throws {
+        let result = try cli.run("shops", "--search", String(repeating: "a", count: 50_000))
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("--search is longer than 200 characters"))
+    }
+}
