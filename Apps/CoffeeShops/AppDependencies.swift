@@ -56,7 +56,9 @@ struct AppDependencies: AppCommandsDependencies {
             tokens: RandomSessionTokens(),
             clock: clock
         )
-        coffeeShops = OpenedOnUseCoffeeShopRepository(store: store)
+        coffeeShops = OpenedOnUseCoffeeShopRepository(store: store) { [terminal] in
+            terminal.printError("Waiting for another import to finish…")
+        }
         accountRepositories = SQLiteAccountRepositories(store: store)
         databaseCheck = store
     }

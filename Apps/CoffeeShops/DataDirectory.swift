@@ -59,7 +59,9 @@ struct DataDirectory {
     }
 
     /// The files the app keeps here besides the session (whose store refuses what is not a file itself).
-    static let fileNames: Set<String> = ["coffeeshops.sqlite", "coffeeshops.sqlite-wal", "coffeeshops.sqlite-shm", "coffeeshops.log"]
+    static let fileNames: Set<String> = [
+        "coffeeshops.sqlite", "coffeeshops.sqlite-wal", "coffeeshops.sqlite-shm", "coffeeshops.log", "coffeeshops.import-lock",
+    ]
 
     /// A file type in words.
     private static func describe(_ kind: mode_t) -> String {

@@ -1,4 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Authentication
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AuthenticationLive
 import Catalog
 import CatalogLive
@@ -31,6 +41,39 @@ final class DataStore: DatabaseChecking {
         )
         opened = database
         return database
+    }
+
+    /// Runs `body` holding the import lock (an advisory `flock` on `coffeeshops.import-lock`), so imports
+    /// started together take turns, however long each takes, instead of failing after the database's
+    /// busy timeout. `waiting` is called once, when another import has held the lock for 2 seconds.
+    /// The lock ends with the process, even one that is killed.
+    func whileImporting<Result>(waiting: () -> Void, _ body: () throws -> Result) throws -> Result {
+        try directory.create()
+        let path = directory.url.appendingPathComponent("coffeeshops.import-lock").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else {
+            throw DataDirectoryError("Cannot open the import lock \(path) (\(String(cString: strerror(errno)))); check that the data folder is yours.")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw DataDirectoryError("\(path) is not a regular file; move it aside, and coffeeshops will create it again.")
+        }
+        let patience = ContinuousClock.now + .seconds(2)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw DataDirectoryError("Cannot lock \(path) (\(String(cString: strerror(errno)))).")
+            }
+            if ContinuousClock.now >= patience {
+                waiting()
+                while flock(descriptor, LOCK_EX) != 0 {
+                    guard errno == EINTR else { throw DataDirectoryError("Cannot lock \(path) (\(String(cString: strerror(errno)))).") }
+                }
+                break
+            }
+            usleep(20_000)
+        }
+        return try body()
     }
 
     /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check.
@@ -91,10 +134,13 @@ final class OpenedOnUseAccountStore: AccountStore {
 /// The SQLite catalog, opened on first use.
 final class OpenedOnUseCoffeeShopRepository: CoffeeShopRepository {
     private let store: DataStore
+    private let waitingForImport: () -> Void
     private var opened: SQLiteCoffeeShopRepository?
 
-    init(store: DataStore) {
+    /// Imports take turns; `waitingForImport` says so when one has to wait.
+    init(store: DataStore, waitingForImport: @escaping () -> Void) {
         self.store = store
+        self.waitingForImport = waitingForImport
     }
 
     private func catalog() throws -> SQLiteCoffeeShopRepository {
@@ -105,11 +151,11 @@ final class OpenedOnUseCoffeeShopRepository: CoffeeShopRepository {
     }
 
     func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary {
-        try catalog().importShops(shops)
+        try store.whileImporting(waiting: waitingForImport) { try catalog().importShops(shops) }
     }
 
     func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
-        try catalog().importShops(streaming: produce)
+        try store.whileImporting(waiting: waitingForImport) { try catalog().importShops(streaming: produce) }
     }
 
     func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {

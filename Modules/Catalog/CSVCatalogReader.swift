@@ -22,13 +22,20 @@ public struct CSVCatalogReader: Sendable {
         return shops
     }
 
-    /// Reads `data` one record at a time, handing each shop to `body` as soon as it is read, so memory
-    /// does not grow with the file; throws the first problem found, located by line number, or
-    /// whatever `body` throws.
+    /// Reads `data` one record at a time, handing each shop to `body` as soon as it is read; see
+    /// ``forEachShop(in:_:)-(ByteStream,_)``.
     public func forEachShop(in data: Data, _ body: (NewCoffeeShop) throws -> Void) throws {
+        try forEachShop(in: ByteStream(data), body)
+    }
+
+    /// Reads `stream` one record at a time, handing each shop to `body` as soon as it is read, so memory
+    /// does not grow with the file; throws the first problem found, located by line number, or
+    /// whatever `body` throws. Line breaks inside a quoted address or city become spaces (RFC 4180
+    /// allows them); in a name they are refused.
+    public func forEachShop(in stream: ByteStream, _ body: (NewCoffeeShop) throws -> Void) throws {
         var columns: [String]?
         var index: [String: Int] = [:]
-        try Self.forEachRecord(in: data) { record in
+        try Self.forEachRecord(in: stream) { record in
             guard let knownColumns = columns else {
                 let header = record.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 for column in header where !Self.knownColumns.contains(column) {
@@ -57,8 +64,8 @@ public struct CSVCatalogReader: Sendable {
                         latitude: try Self.number(field("latitude"), "latitude"),
                         longitude: try Self.number(field("longitude"), "longitude")
                     ),
-                    address: field("address"),
-                    city: field("city")
+                    address: field("address").map(Self.lineBreaksAsSpaces),
+                    city: field("city").map(Self.lineBreaksAsSpaces)
                 )
             } catch {
                 throw error.at("line \(record.line)")
@@ -66,6 +73,11 @@ public struct CSVCatalogReader: Sendable {
             try body(shop)
         }
         guard columns != nil else { throw CatalogError("the file is empty; expected a header row") }
+    }
+
+    /// `text` with each line break (`\r\n`, `\n` or `\r`) written as one space.
+    private static func lineBreaksAsSpaces(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
     }
 
     private static func number(_ text: String?, _ column: String) throws(CatalogError) -> Double {
@@ -81,10 +93,15 @@ public struct CSVCatalogReader: Sendable {
         let fields: [String]
     }
 
-    /// Splits `data` into records, one at a time, skipping blank lines and remembering the line each
+    /// The longest field, in bytes: longer than any name, address, city or number can be, so a huge
+    /// field is refused as soon as it passes this, without being held whole.
+    static let maximumFieldBytes = 4_096
+
+    /// Splits `stream` into records, one at a time, skipping blank lines and remembering the line each
     /// record starts on. Works on bytes: every byte that matters to CSV is ASCII, and each field is
-    /// checked to be UTF-8 when it ends.
-    static func forEachRecord(in data: Data, _ body: (Record) throws -> Void) throws {
+    /// checked to be UTF-8 when it ends. A chunk boundary may fall anywhere, even between the two
+    /// quotes of an escaped quote or the two bytes of `\r\n`.
+    static func forEachRecord(in stream: ByteStream, _ body: (Record) throws -> Void) throws {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         var fields: [String] = []
         var field: [UInt8] = []
@@ -92,10 +109,18 @@ public struct CSVCatalogReader: Sendable {
         var recordLine = 1
         var quoted = false
         var fieldWasQuoted = false
+        var afterClosingQuote = false // A quote ended a quoted field; a second one right after is a literal quote.
+        var afterCarriageReturn = false // A line feed right after is part of the same line break.
 
+        func append(_ byte: UInt8) throws(CatalogError) {
+            guard field.count < maximumFieldBytes else {
+                throw CatalogError("a field is longer than \(maximumFieldBytes) bytes; no name, address or city is that long").at("line \(line)")
+            }
+            field.append(byte)
+        }
         func endField() throws(CatalogError) {
             guard let text = String(bytes: field, encoding: .utf8) else {
-                throw CatalogError("the text is not UTF-8").at("line \(line)")
+                throw CatalogError("the text is not UTF-8 (the file may be Latin-1 or Windows-1252); save it as UTF-8").at("line \(line)")
             }
             fields.append(text)
             field.removeAll(keepingCapacity: true)
@@ -109,24 +134,35 @@ public struct CSVCatalogReader: Sendable {
             fieldWasQuoted = false
         }
 
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var position = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            while position < buffer.count {
-                let byte = buffer[position]
-                position += 1
+        guard var chunk = try stream.firstChunk(atLeast: 4) else {
+            try endRecord()
+            return
+        }
+        if let encoding = ByteStream.otherEncoding(startingWith: chunk) { throw encoding }
+        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { chunk = chunk.dropFirst(3) }
+        while true {
+            for byte in chunk {
+                if afterCarriageReturn {
+                    afterCarriageReturn = false
+                    if byte == newline { continue }
+                }
                 if quoted {
                     if byte == quote {
-                        if position < buffer.count, buffer[position] == quote {
-                            field.append(quote)
-                            position += 1
-                        } else {
-                            quoted = false
-                        }
+                        quoted = false
+                        afterClosingQuote = true
                     } else {
                         if byte == newline { line += 1 }
-                        field.append(byte)
+                        try append(byte)
                     }
                     continue
+                }
+                if afterClosingQuote {
+                    afterClosingQuote = false
+                    if byte == quote {
+                        try append(quote)
+                        quoted = true
+                        continue
+                    }
                 }
                 switch byte {
                 case quote where field.isEmpty && !fieldWasQuoted:
@@ -138,7 +174,7 @@ public struct CSVCatalogReader: Sendable {
                     try endField()
                     fieldWasQuoted = false
                 case newline, carriageReturn:
-                    if byte == carriageReturn, position < buffer.count, buffer[position] == newline { position += 1 }
+                    afterCarriageReturn = byte == carriageReturn
                     try endRecord()
                     line += 1
                     recordLine = line
@@ -146,9 +182,11 @@ public struct CSVCatalogReader: Sendable {
                     if fieldWasQuoted, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                         throw CatalogError("text follows a closing quote").at("line \(line)")
                     }
-                    if !fieldWasQuoted { field.append(byte) }
+                    if !fieldWasQuoted { try append(byte) }
                 }
             }
+            guard let next = try stream.nextChunk() else { break }
+            chunk = next
         }
         if quoted { throw CatalogError("a quoted field is never closed").at("line \(recordLine)") }
         try endRecord()

@@ -14,19 +14,23 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
     let dependencies: Dependencies
 
     func importFile(atPath path: String) throws {
-        let data: Data
+        let file: ImportFile
         do {
-            // Mapped, not copied: a CSV file is read record by record straight into the database.
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            file = try ImportFile(path: path)
         } catch {
-            throw CommandFailure("Cannot read \(path): \(Self.reason(readingPath: path)).")
+            throw CommandFailure("Cannot read \(path): \(error.message).")
         }
         let summary: ImportSummary
         do {
-            if Self.isGeoJSON(path: path, data: data) {
-                summary = try dependencies.coffeeShops.importShops(GeoJSONCatalogReader().shops(in: data))
-            } else {
-                summary = try dependencies.coffeeShops.importShops { add in try CSVCatalogReader().forEachShop(in: data, add) }
+            // Read a chunk at a time and written record by record, in one transaction: memory stays
+            // within a few times the longest record or feature, whatever the file's size.
+            let geoJSON = try Self.isGeoJSON(path: path, file: file)
+            summary = try dependencies.coffeeShops.importShops { add in
+                if geoJSON {
+                    try GeoJSONCatalogReader().forEachShop(in: file.stream, add)
+                } else {
+                    try CSVCatalogReader().forEachShop(in: file.stream, add)
+                }
             }
         } catch let error as CatalogError {
             throw CommandFailure("\(path), \(error). Nothing was imported.")
@@ -44,23 +48,10 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
         }
     }
 
-    private static func isGeoJSON(path: String, data: Data) -> Bool {
+    private static func isGeoJSON(path: String, file: ImportFile) throws(CatalogError) -> Bool {
         let suffix = path.lowercased()
         if suffix.hasSuffix(".geojson") || suffix.hasSuffix(".json") { return true }
         if suffix.hasSuffix(".csv") { return false }
-        return data.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "{")
-    }
-
-    private static func reason(readingPath path: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        if isDirectory.boolValue { return "it is a folder" }
-        return FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
-    }
-}
-
-private extension UInt8 {
-    var isASCIIWhitespace: Bool {
-        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
+        return try file.firstVisibleByte() == UInt8(ascii: "{")
     }
 }

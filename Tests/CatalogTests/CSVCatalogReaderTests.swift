@@ -30,7 +30,7 @@ import Testing
             ("name,latitude,longitude\nA,1,2\nNul\u{0}Cut,1,2\n", "line 3: the name contains the control character U+0000"),
             ("name,latitude,longitude,city\nA\u{1B}[2J,1,2,X\n", "line 2: the name contains the control character U+001B"),
             ("name,latitude,longitude,city\nA,1,2,\u{9B}31m\n", "line 2: the city contains the control character U+009B"),
-            ("name,latitude,longitude,address\nA,1,2,\"Two\nLines\"\n", "line 2: the address contains the control character U+000A"),
+            ("name,latitude,longitude,address\n\"Two\nLines\",1,2,\n", "line 2: the name contains the control character U+000A"),
             ("name,latitude,longitude,address\nA,1,2,\(long)\n", "line 2: the address is longer than 300 characters"),
             ("name,latitude,longitude,city\nA,1,2,\(String(repeating: "y", count: 101))\n", "line 2: the city is longer than 100 characters"),
             ("name,latitude,longitude,name\nA,1,2,B\n", "line 1: the column 'name' appears twice in the header"),

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ImportFuzzTests {
     static let wholeFileProblems: Set<String> = [
         "the file is empty; expected a header row", "the file is not valid JSON", "expected a GeoJSON FeatureCollection",
-        "the FeatureCollection has no 'features' array",
+        "the FeatureCollection has no 'features' array", "the file is UTF-16, not UTF-8; save it as UTF-8 and import it again",
+        "the file is UTF-32, not UTF-8; save it as UTF-8 and import it again",
     ]
 
     let csv = Array("name,latitude,longitude,address,city\nComet,55.6,12.5,\"Elmegade 5\",Copenhagen\n\"Tidal, Café\",48.8,2.3,,Paris\n".utf8)

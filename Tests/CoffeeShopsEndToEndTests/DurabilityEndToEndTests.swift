@@ -104,3 +104,57 @@ import Testing
         #expect(result.errorOutput.contains("--search is longer than 200 characters"))
     }
 }
+
+/// Imports started together take turns instead of failing after the lock wait.
+@Suite struct ImportQueueEndToEndTests {
+    let cli = CoffeeShopsCLI()
+
+    @Test func importsStartedTogetherAllSucceed() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0) // Create the database first.
+        let folder = cli.dataDirectory.deletingLastPathComponent()
+        let gate = folder.appendingPathComponent("gate")
+        var processes: [(Process, URL)] = []
+        for index in 0..<8 {
+            let file = folder.appendingPathComponent("shops-\(index).csv")
+            let rows = (0..<1_000).map { "Queued \(index)-\($0),\(Double($0) / 100),\(Double(index))\n" }.joined()
+            try Data(("name,latitude,longitude\n" + rows).utf8).write(to: file)
+            let log = folder.appendingPathComponent("import-\(index).log")
+            processes.append((try cli.start(["import", file.path], behind: gate, errorLog: log), log))
+        }
+        _ = FileManager.default.createFile(atPath: gate.path, contents: nil)
+        for (process, log) in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        }
+        let listed = try cli.run("shops", "--search", "Queued", "--limit", "10000")
+        #expect(listed.output.split(separator: "\n").filter { $0.contains("Queued") }.count == 8_000)
+    }
+
+    @Test func anImportWaitsItsTurnAndSaysSo() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        // Another import holds the lock.
+        let lock = open(cli.dataDirectory.appendingPathComponent("coffeeshops.import-lock").path, O_RDWR | O_CREAT, 0o600)
+        #expect(lock >= 0)
+        #expect(flock(lock, LOCK_EX) == 0)
+        let folder = cli.dataDirectory.deletingLastPathComponent()
+        let file = folder.appendingPathComponent("waiting.csv")
+        try Data("name,latitude,longitude\nPatient,1,1\n".utf8).write(to: file)
+        let log = folder.appendingPathComponent("waiting.log")
+        let gate = folder.appendingPathComponent("waiting-gate")
+        _ = FileManager.default.createFile(atPath: gate.path, contents: nil)
+        let process = try cli.start(["import", file.path], behind: gate, errorLog: log)
+        // It waits as long as it takes, saying so; poll for the line (never a timing assertion).
+        var said = false
+        for _ in 0..<600 where process.isRunning {
+            said = (try? String(contentsOf: log, encoding: .utf8))?.contains("Waiting for another import to finish…") == true
+            if said { break }
+            usleep(50_000)
+        }
+        #expect(said)
+        #expect(process.isRunning, "still waiting while the lock is held")
+        close(lock)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        #expect(try cli.run("shops", "--search", "Patient").output.contains("Patient"))
+    }
+}

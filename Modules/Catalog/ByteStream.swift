@@ -1,0 +1,55 @@
+import Foundation
+
+/// The bytes of an import file, handed over a chunk at a time, so a reader's memory does not grow
+/// with the file and a file cut short while it is read ends with an error, never a crash.
+public struct ByteStream {
+    private let next: () throws(CatalogError) -> ArraySlice<UInt8>?
+
+    /// A stream whose chunks come from `next`, which returns `nil` at the end.
+    public init(_ next: @escaping () throws(CatalogError) -> ArraySlice<UInt8>?) {
+        self.next = next
+    }
+
+    /// The bytes of `data`, in chunks of `chunkSize`.
+    public init(_ data: Data, chunkSize: Int = 65_536) {
+        let bytes = [UInt8](data)
+        var offset = 0
+        self.init { () throws(CatalogError) -> ArraySlice<UInt8>? in
+            guard offset < bytes.count else { return nil }
+            let end = min(offset + max(1, chunkSize), bytes.count)
+            defer { offset = end }
+            return bytes[offset..<end]
+        }
+    }
+
+    /// The next chunk, never empty, or `nil` at the end.
+    func nextChunk() throws(CatalogError) -> ArraySlice<UInt8>? {
+        while let chunk = try next() {
+            if !chunk.isEmpty { return chunk }
+        }
+        return nil
+    }
+
+    /// The first chunk with at least `count` bytes unless the stream is shorter, so a reader can look
+    /// at the file's first bytes (a byte order mark) whatever the chunk size.
+    func firstChunk(atLeast count: Int) throws(CatalogError) -> ArraySlice<UInt8>? {
+        guard var head = try nextChunk() else { return nil }
+        while head.count < count, let more = try nextChunk() {
+            head = ArraySlice(Array(head) + more)
+        }
+        return head
+    }
+
+    /// Why a file that starts with `head` cannot be read as UTF-8, when its first bytes name another
+    /// encoding (a UTF-16 or UTF-32 byte order mark, or the NUL bytes of UTF-16 text).
+    static func otherEncoding(startingWith head: ArraySlice<UInt8>) -> CatalogError? {
+        let name: String? = if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            "UTF-32"
+        } else if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.prefix(4).contains(0) {
+            "UTF-16"
+        } else {
+            nil
+        }
+        return name.map { CatalogError("the file is \($0), not UTF-8; save it as UTF-8 and import it again") }
+    }
+}
