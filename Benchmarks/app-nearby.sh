@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# `coffeeshops nearby` wall time, process start included, on catalogs of 1,000, 100,000 and
-# 1,000,000 imported shops, and `import` throughput. Release build.
+# `coffeeshops nearby` wall time, process start included, signed in, on the sample catalog and on
+# catalogs of 1,000, 100,000 and 1,000,000 imported shops, with the ratio of the largest to the sample
+# (goal: within 2×); then `import` of a CSV and of a GeoJSON file of about 100 MB, with the importing
+# process's peak memory against a small file of the same kind (goal: memory that does not grow with
+# the file). Release build.
 # Usage: Benchmarks/app-nearby.sh [--quick]   (from the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 configuration=${BENCHMARK_CONFIGURATION:-release} # Benchmarks/run --quick uses debug builds
 sizes=(1000 100000 1000000)
 runs=11
-if [ "${1:-}" = "--quick" ]; then sizes=(1000); runs=3; fi
+big=530000 # features in the GeoJSON import row: about 100 MB
+if [ "${1:-}" = "--quick" ]; then sizes=(1000); runs=3; big=2000; fi
 
 swift build -c "$configuration" --product coffeeshops >/dev/null 2>&1
 app=$PWD/.build/$configuration/coffeeshops
@@ -15,9 +19,22 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 milliseconds() { local start; start=$(date +%s%N); "$@" >/dev/null 2>&1; echo $(( ($(date +%s%N) - start) / 1000000 )); }
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+signup() { echo "correct horse battery" | "$app" --data-dir "$1" signup --email bench@example.com --password-stdin >/dev/null 2>&1; }
+# Prints the medians of `nearby` in the dense city and in the open sea, for the data folder $1.
+nearby() {
+    local city="" sea=""
+    for _ in $(seq "$runs"); do
+        city+="$(milliseconds "$app" --data-dir "$1" nearby --at 55.6761,12.5683 --limit 20) "
+        sea+="$(milliseconds "$app" --data-dir "$1" nearby --at 10,-30 --limit 20) "
+    done
+    echo "$(echo "$city" | median) $(echo "$sea" | median)"
+}
 
 echo "| shops | import s | shops imported per s | nearby ms (dense city, median of $runs) | nearby ms (open sea) |"
 echo "| ---: | ---: | ---: | ---: | ---: |"
+signup "$work/sample"
+read -r sample_city sample_sea <<<"$(nearby "$work/sample")"
+printf '| sample catalog (%d) | – | – | %d | %d |\n' "$("$app" --data-dir "$work/sample" shops --limit 10000 --json | grep -c '"id"')" "$sample_city" "$sample_sea"
 for n in "${sizes[@]}"; do
     data="$work/data-$n"
     python3 Benchmarks/make-catalog.py "$n" > "$work/shops.csv"
@@ -25,11 +42,23 @@ for n in "${sizes[@]}"; do
     start=$(date +%s%N)
     "$app" --data-dir "$data" import "$work/shops.csv" >/dev/null 2>&1
     import=$(echo "($(date +%s%N) - $start) / 1000000000" | bc -l)
-    echo "correct horse battery" | "$app" --data-dir "$data" signup --email bench@example.com --password-stdin >/dev/null 2>&1
-    city=""; sea=""
-    for _ in $(seq "$runs"); do
-        city+="$(milliseconds "$app" --data-dir "$data" nearby --at 55.6761,12.5683 --limit 20) "
-        sea+="$(milliseconds "$app" --data-dir "$data" nearby --at 10,-30 --limit 20) "
+    signup "$data"
+    read -r city sea <<<"$(nearby "$data")"
+    printf '| %d | %.1f | %.0f | %d | %d |\n' "$n" "$import" "$(echo "$n / $import" | bc -l)" "$city" "$sea"
+done
+echo
+echo "nearby on ${sizes[-1]} shops against the sample catalog: $(echo "$city / $sample_city" | bc -l | xargs printf '%.2f')× in the dense city, $(echo "$sea / $sample_sea" | bc -l | xargs printf '%.2f')× in the open sea"
+echo
+echo "| import file | size MB | import s | peak memory MB |"
+echo "| --- | ---: | ---: | ---: |"
+for format in csv geojson; do
+    for n in 1000 "$big"; do
+        python3 Benchmarks/make-catalog.py "$n" $([ "$format" = geojson ] && echo --geojson) > "$work/import.$format"
+        data="$work/import-$format-$n"
+        "$app" --data-dir "$data" shops --limit 1 >/dev/null
+        start=$(date +%s%N)
+        /usr/bin/time -f '%M' -o "$work/peak" "$app" --data-dir "$data" import "$work/import.$format" >/dev/null
+        seconds=$(echo "($(date +%s%N) - $start) / 1000000000" | bc -l)
+        printf '| %s, %d shops | %.1f | %.1f | %.0f |\n' "$format" "$n" "$(echo "$(stat -c %s "$work/import.$format") / 1048576" | bc -l)" "$seconds" "$(echo "$(cat "$work/peak") / 1024" | bc -l)"
     done
-    printf '| %d | %.1f | %.0f | %d | %d |\n' "$n" "$import" "$(echo "$n / $import" | bc -l)" "$(echo "$city" | median)" "$(echo "$sea" | median)"
 done
