@@ -94,6 +94,7 @@ final class FactCollector: SyntaxVisitor {
             associatedTypes: [],
             requirements: []
         )
+        type.objCMembers = Self.objCMembers(node)
         type.enclosingTypes = node.extendedType.trimmedDescription.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
         let refined = Self.applying(node.genericWhereClause, to: [
@@ -664,6 +665,27 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// Attributes that make a declaration `@objc`.
+    private static let objCAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "NSManaged"]
+
+    private static func isObjC(_ attributes: AttributeListSyntax?) -> Bool {
+        attributes?.contains { element in
+            element.as(AttributeSyntax.self).map { objCAttributes.contains($0.attributeName.trimmedDescription) } ?? false
+        } ?? false
+    }
+
+    /// The names of an extension's `@objc` members (all of them in an `@objc extension`).
+    private static func objCMembers(_ node: ExtensionDeclSyntax) -> [String] {
+        let whole = isObjC(node.attributes)
+        return node.memberBlock.members.compactMap { member in
+            let decl = member.decl
+            guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedDescription }
+            return decl.is(InitializerDeclSyntax.self) ? "init" : nil
+        }
     }
 
     private static func functionNames(_ members: MemberBlockSyntax) -> [String] {

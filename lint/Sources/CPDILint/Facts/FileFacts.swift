@@ -76,6 +76,9 @@ struct TypeFact: Sendable {
     var variableDependenciesOffset: Int?
     /// Whether its body (not an extension's) declares an initializer: then a struct has no memberwise one.
     var declaresInitializer = false
+    /// For extensions: the members that are `@objc` (by attribute, `@IBAction`, `@IBOutlet`,
+    /// `@NSManaged`, or an `@objc extension`), which Swift rejects in an extension of a generic class.
+    var objCMembers: [String] = []
 }
 
 struct GenericParameterFact: Sendable {

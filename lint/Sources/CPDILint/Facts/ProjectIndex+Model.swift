@@ -78,6 +78,40 @@ extension ProjectIndex {
         return all.filter { $0.fact.kind != .extension } + all.filter { $0.fact.kind == .extension }
     }
 
+    /// What must move out of a class's extensions into its declaration before the class can be generic:
+    /// Swift rejects `@objc` members in an extension of a generic class, and conformances to
+    /// Objective-C protocols there (UIKit's and Foundation's delegates and data sources, recognised as
+    /// protocols declared outside the project with a capitalised prefix: `UITableViewDataSource`,
+    /// `CLLocationManagerDelegate`). Empty for anything but a class.
+    func objCObstacles(toMakingGeneric type: String) -> [String] {
+        let declarations = declarations(ofType: type)
+        guard declarations.contains(where: { $0.fact.kind == .class }) else { return [] }
+        var obstacles: [String] = []
+        for declaration in declarations where declaration.fact.kind == .extension {
+            obstacles += declaration.fact.objCMembers.map { "`\($0)`" }
+            obstacles += declaration.fact.inherited.map(\.name).filter { name in
+                Self.looksLikeObjCProtocol(name) && !(types[name]?.contains { $0.fact.kind == .protocol } ?? false)
+            }.map { "its `\($0)` conformance" }
+        }
+        return obstacles
+    }
+
+    /// `UITableViewDelegate`, `NSCopying`, `CLLocationManagerDelegate`: a prefix of two or more capitals.
+    private static func looksLikeObjCProtocol(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        var capitals = 0
+        while capitals < scalars.count, ("A"..."Z").contains(scalars[capitals]) { capitals += 1 }
+        return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
+    }
+
+    /// The sentence a "make it generic" advice gets for a class with `@objc` parts in its extensions.
+    func objCAdvice(forMakingGeneric type: String) -> String {
+        let obstacles = objCObstacles(toMakingGeneric: type)
+        guard !obstacles.isEmpty else { return "" }
+        let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
+        return " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
+    }
+
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
     /// generic parameter's constraint, or what a splice conforms to), a generic parameter named
     /// `Dependencies` or constrained by a dependencies typealias, a protocol's associated

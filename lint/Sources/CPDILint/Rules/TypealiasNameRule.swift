@@ -73,7 +73,7 @@ struct TypealiasNameRule: Rule {
                 let generic = stored ? ", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(user)Dependencies>` with `let dependencies: Dependencies`" : ""
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))\(generic)."
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.objCAdvice(forMakingGeneric: enclosing) : "")"
                 )
             }
             if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
