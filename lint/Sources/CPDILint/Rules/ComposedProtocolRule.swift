@@ -31,7 +31,9 @@ struct ComposedProtocolRule: Rule {
                 inherited.name.hasSuffix("Dependencies") || index.isDependencyProtocolName(inherited.name)
                     && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
             }.map(\.name)
-            guard !composed.isEmpty || type.name.hasSuffix("Dependencies") else { return nil }
+            // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
+            let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
+            guard !composed.isEmpty || type.name.hasSuffix("Dependencies") && !marker else { return nil }
             // Everything it inherits goes into the typealias, declared here or not.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
             let parts = inherited.isEmpty ? "its dependency protocols" : inherited.joined(separator: " & ")

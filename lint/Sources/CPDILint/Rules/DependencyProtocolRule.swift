@@ -2,7 +2,7 @@
 struct DependencyProtocolRule: Rule {
     let description = RuleDescription(
         id: "dependency-protocol",
-        summary: "A dependency protocol (`…Dependency`, `Has…`) that a dependencies typealias composes declares exactly one requirement, a get-only property (an `associatedtype` for it is fine).",
+        summary: "A dependency protocol (`…Dependency`, `Has…`) that a dependencies typealias composes declares exactly one requirement, a get-only property (an `associatedtype` for it is fine); an empty marker protocol vends nothing and is left alone.",
         rationale: "One property per protocol lets every type ask for exactly what it uses, and namespaces the call site: `dependencies.logger.log(…)`.",
         severity: .error,
         triggering: [
@@ -59,7 +59,9 @@ struct DependencyProtocolRule: Rule {
             let example = "declare exactly one get-only property, like `var logger: any Logging { get }`"
             switch type.requirements.count {
             case 0:
-                return RawFinding(offset: type.offset, message: "'\(type.name)' declares no property; \(example).")
+                // `protocol HasNothing {}` composed where a type needs nothing: a marker that vends no
+                // dependency, so there is no property to ask for.
+                return nil
             case 1:
                 switch type.requirements[0].kind {
                 case .getOnlyProperty:
