@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Proves `cpdi-lint --fix` on copies of the app: delete forwarding lines and put `dependencies`
-# last on purpose, run --fix, then check the copy builds and cpdi-lint reports nothing.
+# Proves `cpdi-lint --fix` on copies of the app: delete forwarding lines and a splice's forwarding
+# members and put `dependencies` last on purpose, run --fix, then check the copy builds and cpdi-lint
+# reports nothing.
 # Usage: lint/fix-proof.sh [path to a built cpdi-lint]   (from the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,10 @@ delete_line Modules/OnboardingFeature/OnboardingCommands.swift "& AccountPrinter
 delete_line Modules/MapFeature/MapCommands.swift "& NearbyFinderDependencies // Required by NearbyFinder"
 delete_line Modules/DetailsFeature/DetailsCommands.swift "& RateShopCommandDependencies // Required by RateShopCommand"
 delete_line Apps/CoffeeShops/AppCommands.swift "& OnboardingFeatureDependencies // Required by OnboardingFeature"
+# A splice without its forwarding members: --fix writes them back from the protocols' requirements.
+delete_line Apps/CoffeeShops/SignedInCommands.swift "var clock: any WallClock { externalDependencies.clock }"
+delete_line Apps/CoffeeShops/SignedInCommands.swift "var logger: any Logging { externalDependencies.logger }"
+delete_line Apps/CoffeeShops/SignedInCommands.swift "var terminal: any Terminal { externalDependencies.terminal }"
 # `dependencies` moved last, in a helper's declaration and at its call.
 sed -i 's/SearchCenter.resolve(dependencies: dependencies, at: place)/SearchCenter.resolve(at: place, dependencies: dependencies)/' Modules/MapFeature/MapCommands.swift
 perl -0pi -e 's/        dependencies: Dependencies,\n        at place: String\?\n/        at place: String?,\n        dependencies: Dependencies\n/' Modules/MapFeature/SearchCenter.swift

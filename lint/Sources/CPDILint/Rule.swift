@@ -58,6 +58,7 @@ public enum RuleRegistry {
         DependenciesFirstRule(),
         PublicTypealiasRule(),
         MissingForwardingRule(),
+        MissingRequirementsRule(),
         ForwardingOrderRule(),
         SharedTypealiasRule(),
         SpliceNameRule(),

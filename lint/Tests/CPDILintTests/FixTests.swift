@@ -27,6 +27,63 @@ import Testing
         }
         """)
 
+    @Test func writesASplicesForwardingMembersAndNamesWhatItMustStoreItself() {
+        let protocols = ("Protocols.swift", """
+            protocol LoggingDependency {
+                var logger: any Logging { get }
+            }
+            protocol ClockDependency {
+                var clock: any Clock { get }
+            }
+            protocol RepositoryDependency {
+                var repository: Repository { get }
+            }
+            """)
+        let splice = ("Splice.swift", """
+            typealias PDPViewExternalDependencies = ClockDependency & LoggingDependency
+            typealias PDPViewDependencies = PDPViewExternalDependencies & RepositoryDependency
+
+            struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+                let externalDependencies: ExternalDependencies // Obtained from outside callers
+            }
+            """)
+        let message = findings([protocols.0: protocols.1, splice.0: splice.1]).first { $0.ruleID == "missing-requirements" }?.message
+        #expect(message == "'SplicedPDPViewDependencies' lacks 3 properties its dependencies typealiases require; "
+            + "forward `var clock: any Clock { externalDependencies.clock }` (ClockDependency), `var logger: any Logging { externalDependencies.logger }` (LoggingDependency) "
+            + "from its external dependencies (`--fix` writes them); and store `repository: Repository` (RepositoryDependency, asked for by PDPViewDependencies) itself.")
+        let fixed = fix([protocols, splice])
+        #expect(fixed["Splice.swift"] == """
+            typealias PDPViewExternalDependencies = ClockDependency & LoggingDependency
+            typealias PDPViewDependencies = PDPViewExternalDependencies & RepositoryDependency
+
+            struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+                let externalDependencies: ExternalDependencies // Obtained from outside callers
+                var clock: any Clock { externalDependencies.clock }
+                var logger: any Logging { externalDependencies.logger }
+            }
+            """)
+    }
+
+    @Test func namesEveryPropertyARootLacksWithTheTypealiasThatAsksForIt() {
+        let code = """
+            protocol LoggingDependency {
+                var logger: any Logging { get }
+            }
+            protocol ClockDependency {
+                var clock: any Clock { get }
+            }
+            typealias ReceiptDependencies = ClockDependency
+            typealias CheckoutFeatureDependencies = LoggingDependency & ReceiptDependencies
+
+            struct AppDependencies: CheckoutFeatureDependencies {}
+            """
+        let found = findings(["App.swift": code]).filter { $0.ruleID == "missing-requirements" }
+        #expect(found.map(\.message) == [
+            "'AppDependencies' lacks 2 properties its dependencies typealiases require; provide `logger: any Logging` (LoggingDependency, asked for by CheckoutFeatureDependencies), "
+                + "`clock: any Clock` (ClockDependency, asked for by ReceiptDependencies).",
+        ])
+    }
+
     @Test func addsTheMissingTypealiasInTheFilesStyle() {
         let checkout = ("Checkout.swift", """
             typealias CheckoutDependencies = LoggingDependency

@@ -148,6 +148,7 @@ final class FactCollector: SyntaxVisitor {
             requirements: []
         )
         if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
+        type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         if kind == .protocol {
             for member in members.members {
@@ -707,7 +708,11 @@ final class FactCollector: SyntaxVisitor {
         case .accessors(let accessors): accessors.allSatisfy { $0.accessorSpecifier.text == "get" }
         case .getter, .none: false
         }
-        return RequirementFact(kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name), offset: offset)
+        return RequirementFact(
+            kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name),
+            offset: offset,
+            type: binding.typeAnnotation?.type.trimmedDescription
+        )
     }
 }
 

@@ -76,6 +76,8 @@ struct TypeFact: Sendable {
     var variableDependenciesOffset: Int?
     /// Whether its body (not an extension's) declares an initializer: then a struct has no memberwise one.
     var declaresInitializer = false
+    /// Where the closing brace of its body is.
+    var bodyEnd: Int?
     /// For extensions: the members that are `@objc` (by attribute, `@IBAction`, `@IBOutlet`,
     /// `@NSManaged`, or an `@objc extension`), which Swift rejects in an extension of a generic class.
     var objCMembers: [String] = []
@@ -106,6 +108,8 @@ struct RequirementFact: Sendable {
 
     var kind: Kind
     var offset: Int
+    /// A property's type as written (`any Logging`), when it has one.
+    var type: String?
 }
 
 /// A function, initializer or subscript declaration.

@@ -9,6 +9,8 @@ struct ProjectIndex: Sendable {
     private(set) var types: [String: [Located<TypeFact>]] = [:]
     /// `…Dependency` protocol name → the name of its one property.
     private(set) var dependencyProperties: [String: String] = [:]
+    /// `…Dependency` protocol name → its one property's type as written (`any Logging`).
+    private(set) var dependencyPropertyTypes: [String: String] = [:]
     /// Function name → the `<Type>_<function>Dependencies` typealiases for it.
     private(set) var functionTypealiases: [String: [String]] = [:]
     /// Path → the names each file references, for checks that look beyond one file.
@@ -74,6 +76,7 @@ struct ProjectIndex: Sendable {
                 if type.kind == .protocol, dependencyProtocols.matches(type.name), type.requirements.count == 1,
                    case .getOnlyProperty(let name) = type.requirements[0].kind {
                     dependencyProperties[type.name] = name
+                    if let written = type.requirements[0].type { dependencyPropertyTypes[type.name] = written }
                 }
             }
         }

@@ -1,0 +1,190 @@
+/// Flags a concrete dependencies type (a composition root, a stub root, a splice) that conforms to a
+/// dependencies typealias but lacks properties its dependency protocols require, listing every one
+/// with its type and the typealias that asks for it; a splice's members that its external
+/// dependencies provide are written by `--fix`.
+struct MissingRequirementsRule: Rule {
+    let description = RuleDescription(
+        id: "missing-requirements",
+        summary: "A type that conforms to a dependencies typealias (a composition root, a stub, a splice) provides every property its dependency protocols require; a splice forwards what its external dependencies provide.",
+        rationale: "The compiler says only that a type does not conform; this names each missing property, its type and the typealias that asks for it, so a dependency forwarded through five features is one message at the root, and `--fix` writes a splice's forwarding members.",
+        severity: .error,
+        triggering: [
+            Example("""
+                protocol LoggingDependency {
+                    var logger: any Logging { get }
+                }
+                protocol ClockDependency {
+                    var clock: any Clock { get }
+                }
+                typealias ReceiptDependencies = ClockDependency & LoggingDependency
+
+                struct ↓AppDependencies: ReceiptDependencies {
+                    let logger: any Logging
+                }
+                """),
+            Example("""
+                protocol LoggingDependency {
+                    var logger: any Logging { get }
+                }
+                protocol RepositoryDependency {
+                    var repository: Repository { get }
+                }
+                typealias PDPViewExternalDependencies = LoggingDependency
+                typealias PDPViewDependencies = LoggingDependency & RepositoryDependency
+
+                struct ↓SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+                    let externalDependencies: ExternalDependencies
+                    let repository: Repository
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                protocol LoggingDependency {
+                    var logger: any Logging { get }
+                }
+                protocol RepositoryDependency {
+                    var repository: Repository { get }
+                }
+                typealias PDPViewExternalDependencies = LoggingDependency
+                typealias PDPViewDependencies = LoggingDependency & RepositoryDependency
+
+                struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+                    let externalDependencies: ExternalDependencies
+                    let repository: Repository
+                    var logger: any Logging { externalDependencies.logger }
+                }
+                """),
+            Example("""
+                protocol ClockDependency {
+                    var clock: any Clock { get }
+                }
+                extension ClockDependency {
+                    var clock: any Clock { SystemClock() }
+                }
+                typealias ReceiptDependencies = ClockDependency
+
+                struct AppDependencies: ReceiptDependencies {}
+                """),
+        ],
+        rulebook: "The splice: «struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies { let externalDependencies: ExternalDependencies // Obtained from outside callers … var tracking: Tracking { // Forwarded to children externalDependencies.tracking } … }», and the root: «Where the caller's Dependencies type alias conforms to our external PDPViewExternalDependencies type alias that we just created.»"
+    )
+
+    /// One property a dependency protocol requires.
+    struct Requirement: Equatable {
+        let name: String
+        let type: String?
+        let protocolName: String
+        /// The typealias that lists the protocol.
+        let askedBy: String
+
+        var declaration: String { "\(name): \(type ?? "…")" }
+    }
+
+    /// What a type lacks: members a splice can forward, and properties it must provide itself.
+    struct Gap {
+        let forwardable: [Requirement]
+        let missing: [Requirement]
+    }
+
+    func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        file.types.compactMap { type in
+            guard let gap = Self.gap(of: type, index), !gap.forwardable.isEmpty || !gap.missing.isEmpty else { return nil }
+            var parts: [String] = []
+            if !gap.forwardable.isEmpty {
+                let members = gap.forwardable.map { "`var \($0.declaration) { externalDependencies.\($0.name) }` (\($0.protocolName))" }
+                parts.append("forward \(members.joined(separator: ", ")) from its external dependencies (`--fix` writes \(gap.forwardable.count == 1 ? "it" : "them"))")
+            }
+            if !gap.missing.isEmpty {
+                let listed = gap.missing.map { "`\($0.declaration)` (\($0.protocolName), asked for by \($0.askedBy))" }
+                parts.append(gap.forwardable.isEmpty && !Self.isSplice(type) ? "provide \(listed.joined(separator: ", "))" : "store \(listed.joined(separator: ", ")) itself")
+            }
+            let count = gap.forwardable.count + gap.missing.count
+            return RawFinding(
+                offset: type.offset,
+                message: "'\(type.name)' lacks \(count == 1 ? "a property" : "\(count) properties") its dependencies typealiases require; \(parts.joined(separator: "; and "))."
+            )
+        }
+    }
+
+    /// Whether `type` splices: it keeps `externalDependencies`.
+    static func isSplice(_ type: TypeFact) -> Bool {
+        type.properties.contains { $0.name == "externalDependencies" && $0.isStored }
+    }
+
+    /// What a concrete type that conforms to dependencies typealiases lacks, or `nil` when it conforms
+    /// to none (or is a protocol or an extension).
+    static func gap(of type: TypeFact, _ index: ProjectIndex) -> Gap? {
+        guard type.kind != .protocol, type.kind != .extension else { return nil }
+        let declarations = index.declarations(ofType: type.name).filter { $0.fact.enclosingTypes == type.enclosingTypes }
+        let conformed = Set(declarations.flatMap { $0.fact.inherited.map(\.name) }.filter(index.isDependenciesAlias).map(index.canonical))
+        guard !conformed.isEmpty else { return nil }
+        let required = requirements(of: conformed.sorted(), index)
+        guard !required.isEmpty else { return nil }
+        var provided = Set(declarations.flatMap { $0.fact.properties.map(\.name) })
+        provided.formUnion(inheritedProperties(of: declarations.map(\.fact), index))
+        let lacking = required.filter { requirement in
+            !provided.contains(requirement.name) && !hasDefault(requirement, index)
+        }
+        guard !lacking.isEmpty else { return Gap(forwardable: [], missing: []) }
+        // A splice forwards what its external dependencies provide.
+        var external: Set<String> = []
+        if let kept = type.properties.first(where: { $0.name == "externalDependencies" && $0.isStored })?.type,
+           let parameter = type.genericParameters.first(where: { $0.name == kept }) {
+            let aliases = parameter.constraints.filter(index.isDependenciesAlias).map(index.canonical)
+            external = Set(requirements(of: aliases, index).map(\.name))
+        }
+        return Gap(forwardable: lacking.filter { external.contains($0.name) }, missing: lacking.filter { !external.contains($0.name) })
+    }
+
+    /// Every property the dependency protocols composed by `aliases` require, each once, with the
+    /// typealias that lists its protocol; protocols outside the linted files are not known and skipped.
+    static func requirements(of aliases: [String], _ index: ProjectIndex) -> [Requirement] {
+        var result: [Requirement] = []
+        var seen: Set<String> = []
+        var names: Set<String> = []
+        var pending = aliases.reversed().map { $0 }
+        seen.formUnion(pending)
+        while let alias = pending.popLast() {
+            for declaration in index.typealiases[index.canonical(alias)] ?? [] {
+                for component in declaration.fact.components {
+                    let key = index.canonical(component.name)
+                    guard seen.insert(key).inserted else { continue }
+                    if index.hasTypealias(key) {
+                        pending.insert(key, at: 0)
+                    } else if let property = index.dependencyProperties[component.name], names.insert(property).inserted {
+                        result.append(Requirement(
+                            name: property,
+                            type: index.dependencyPropertyTypes[component.name],
+                            protocolName: component.name,
+                            askedBy: alias
+                        ))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Properties a class gets from superclasses declared in the linted files.
+    private static func inheritedProperties(of declarations: [TypeFact], _ index: ProjectIndex) -> Set<String> {
+        var result: Set<String> = []
+        var seen: Set<String> = []
+        var pending = declarations.filter { $0.kind == .class }.compactMap { $0.inherited.first?.name }
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for superclass in index.declarations(ofType: name) where superclass.fact.kind == .class || superclass.fact.kind == .extension {
+                result.formUnion(superclass.fact.properties.map(\.name))
+                if superclass.fact.kind == .class, let next = superclass.fact.inherited.first?.name { pending.append(next) }
+            }
+        }
+        return result
+    }
+
+    /// Whether an extension of the requirement's protocol implements it.
+    private static func hasDefault(_ requirement: Requirement, _ index: ProjectIndex) -> Bool {
+        index.declarations(ofType: requirement.protocolName).contains { declaration in
+            declaration.fact.kind == .extension && declaration.fact.properties.contains { $0.name == requirement.name }
+        }
+    }
+}
