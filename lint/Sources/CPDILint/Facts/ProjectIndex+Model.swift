@@ -17,6 +17,9 @@ struct ForwardingGap: Sendable {
     /// When forwarding would close a loop (A creates B and B creates A): the typealiases around it,
     /// starting and ending with the owner's. Such a gap is reported as a cycle and never fixed.
     var cycle: [String] = []
+    /// When a public typealias names every protocol an internal receiver's typealias needs, which it
+    /// cannot name itself: forwarded, so never reported, but what it names is used.
+    var isCovered = false
 }
 
 extension ProjectIndex {
@@ -473,12 +476,12 @@ extension ProjectIndex {
     private func markCycles(_ gaps: inout [ForwardingGap]) {
         guard !gaps.isEmpty else { return }
         var pending: [String: Set<String>] = [:]
-        for gap in gaps where gap.candidates.count == 1 { pending[gap.owner.alias, default: []].insert(gap.candidates[0]) }
+        for gap in gaps where gap.candidates.count == 1 && !gap.isCovered { pending[gap.owner.alias, default: []].insert(gap.candidates[0]) }
         func edges(_ alias: String) -> [String] {
             let declared = (typealiases[alias] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }
             return declared + (pending[alias].map(Array.init) ?? [])
         }
-        for index in gaps.indices where gaps[index].candidates.count == 1 {
+        for index in gaps.indices where gaps[index].candidates.count == 1 && !gaps[index].isCovered {
             let owner = gaps[index].owner.alias, start = gaps[index].candidates[0]
             // Breadth-first from the receiver's typealias back to the owner's, remembering the way.
             var previous: [String: String] = [start: start]
@@ -549,6 +552,24 @@ extension ProjectIndex {
               typealiases[owner.alias]?.first != nil
         else { return nil }
         guard !composes([owner.alias] + refinements, anyOf: Set(candidates)) else { return nil }
+        // A public typealias cannot name an internal one ("cannot be declared public because its
+        // underlying type uses an internal type"): the rulebook's entry point forwards the child's
+        // public `…ExternalDependencies` and the protocols it adds instead. Naming every protocol the
+        // child needs is forwarding it.
+        if typealiases[owner.alias]?.first?.fact.isExported == true,
+           candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
+            let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
+            if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
+                var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                covered.isCovered = true
+                return covered
+            }
+            let external = candidates.map { candidate -> String in
+                let name = String(candidate.dropLast("Dependencies".count)) + "ExternalDependencies"
+                return typealiases[name]?.first?.fact.isExported == true ? name : candidate
+            }
+            return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
+        }
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
     }
 }

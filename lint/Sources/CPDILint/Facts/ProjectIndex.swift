@@ -97,7 +97,7 @@ struct ProjectIndex: Sendable {
         }
         (namesUsedByAlias, aliasUsers) = usedNamesAndUsers()
         let (gaps, unresolvedOwners) = forwardingGaps(files)
-        gapsByPath = Dictionary(grouping: gaps, by: \.path)
+        gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
         exportedEntryAliases = computeExportedEntryAliases()
         for (name, declarations) in types where !name.hasPrefix("Spliced") && externalAlias(ofType: name) == nil {
