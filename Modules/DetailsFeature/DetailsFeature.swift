@@ -68,7 +68,6 @@ extension DetailsFeature where Dependencies: RatingCommandsExternalDependencies 
     /// Runs `invocation`, one of ``ratingCommands``. Only a scope with a signed-in account can call
     /// this: with any other, it does not compile.
     public func runRating(_ invocation: Invocation) throws {
-        // cpdi-lint:disable-next-line missing-forwarding - a public where clause can name only the external half; RateShopCommand's internal typealias is covered by it, checked by the compiler
         let rating = RatingCommands(dependencies: dependencies)
         switch invocation.commandPath.first {
         case "rate":
