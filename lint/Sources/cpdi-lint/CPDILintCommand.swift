@@ -9,7 +9,7 @@ struct CPDILintCommand: ParsableCommand {
         commandName: "cpdi-lint",
         abstract: "Check the naming and forwarding conventions of protocol-composition dependency injection.",
         version: CPDILintVersion.current,
-        subcommands: [Lint.self, Graph.self, Why.self, Reference.self],
+        subcommands: [Lint.self, Graph.self, Why.self, Reference.self, New.self],
         defaultSubcommand: Lint.self
     )
 

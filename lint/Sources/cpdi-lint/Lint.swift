@@ -42,7 +42,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "List the rules and exit.")
     var listRules = false
 
-    @Flag(help: "Fix what can be fixed safely (missing-forwarding, dependencies-first, unused-dependency), then report the rest.")
+    @Flag(help: "Fix what can be fixed safely (missing-forwarding, dependencies-first, unused-dependency, a splice's missing-requirements), then report the rest.")
     var fix = false
 
     @Flag(help: "With --fix, print the fixes as a unified diff instead of writing them; exit 1 when there is any.")

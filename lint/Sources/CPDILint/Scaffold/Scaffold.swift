@@ -1,0 +1,332 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// `cpdi-lint new`: writes a feature or a dependency in the CPDI shape, as plain source the team owns,
+/// that builds, tests, runs and lints clean at once. Everything is planned first and written last, so
+/// a refusal writes nothing.
+public struct Scaffold {
+    /// A file to create, relative to the package, and its contents.
+    public struct File: Equatable, Sendable {
+        /// The path relative to the package.
+        public let path: String
+        /// Its text.
+        public let contents: String
+    }
+
+    /// What `new` will write: new files, and the package manifest's new text when it changes.
+    public struct Plan: Sendable {
+        /// Files that do not exist yet.
+        public let files: [File]
+        /// `Package.swift`'s new text, or `nil` when it is left alone.
+        public let manifest: String?
+    }
+
+    /// Where a package keeps its modules, apps and tests: `Modules/`, `Apps/` and `Tests/` when those
+    /// folders exist (this repository's layout), else SwiftPM's `Sources/` and `Tests/`.
+    struct Layout {
+        let modules: String
+        let apps: String
+        let tests = "Tests"
+
+        /// Whether target paths must be written in the manifest (they are not SwiftPM's defaults).
+        var needsPaths: Bool { modules != "Sources" || apps != "Sources" }
+
+        init(package: URL) {
+            let manager = FileManager.default
+            let hasModules = manager.fileExists(atPath: package.appendingPathComponent("Modules").path)
+            modules = hasModules ? "Modules" : "Sources"
+            apps = hasModules && manager.fileExists(atPath: package.appendingPathComponent("Apps").path) ? "Apps" : modules
+        }
+    }
+
+    let package: URL
+    let layout: Layout
+
+    /// A scaffold for the package at `package`; refuses a folder without `Package.swift`.
+    public init(package: URL) throws(LintError) {
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+            throw LintError("\(package.path) is not a Swift package (no Package.swift); run `cpdi-lint new` at a package's root or pass --package PATH.")
+        }
+        self.package = package
+        layout = Layout(package: package)
+    }
+
+    // MARK: Features
+
+    /// `NAMEFeature`: its public typealias and entry point, a first internal type with its own
+    /// typealias, a dependency protocol the feature needs, a test composing it with a stub root, a
+    /// dev app with a root of its own, and the three targets in the manifest.
+    public func feature(_ name: String) throws(LintError) -> Plan {
+        try Self.checkIdentifier(name)
+        let feature = "\(name)Feature", screen = "\(name)Screen", devApp = "\(name)DevApp", tests = "\(feature)Tests"
+        let property = Self.lowerCamel(name) + "Title"
+        for folder in ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"] {
+            try refuseExisting(folder)
+        }
+        let manifest = try manifestText()
+        for target in [feature, devApp, tests] where Self.declaresTarget(target, in: manifest) {
+            throw LintError("Package.swift already has a target named '\(target)'; choose another name.")
+        }
+        let files = [
+            File(path: "\(layout.modules)/\(feature)/\(feature).swift", contents: """
+                /// What the app must provide to run the \(name) feature.
+                public typealias \(feature)Dependencies = \(screen)ExternalDependencies
+
+                /// The \(name) feature's one entry point: the app creates it with its dependencies.
+                public struct \(feature)<Dependencies: \(feature)Dependencies> {
+                    let dependencies: Dependencies
+
+                    /// Creates the feature with the app's `dependencies`.
+                    public init(dependencies: Dependencies) {
+                        self.dependencies = dependencies
+                    }
+
+                    /// Starts the feature and returns what its first screen shows.
+                    public func start() -> String {
+                        \(screen)(dependencies: dependencies).render()
+                    }
+                }
+
+                """),
+            File(path: "\(layout.modules)/\(feature)/\(screen).swift", contents: """
+                /// Vends the title the \(name) feature shows first.
+                public protocol \(name)TitleDependency {
+                    /// The title.
+                    var \(property): String { get }
+                }
+
+                /// What \(screen) takes from the app: public, because the feature's entry point forwards it.
+                public typealias \(screen)ExternalDependencies = \(name)TitleDependency
+
+                typealias \(screen)Dependencies = \(screen)ExternalDependencies
+
+                /// The feature's first screen. Add each dependency it uses to its typealias above.
+                struct \(screen)<Dependencies: \(screen)Dependencies> {
+                    let dependencies: Dependencies
+
+                    func render() -> String {
+                        dependencies.\(property)
+                    }
+                }
+
+                """),
+            File(path: "\(layout.tests)/\(tests)/\(tests).swift", contents: """
+                import \(feature)
+                import Testing
+
+                /// The feature composed with a stub root, the way the app composes it with its own.
+                @Suite struct \(tests) {
+                    struct StubDependencies: \(feature)Dependencies {
+                        let \(property) = "Stub title"
+                    }
+
+                    @Test func startsOnItsFirstScreen() {
+                        #expect(\(feature)(dependencies: StubDependencies()).start() == "Stub title")
+                    }
+                }
+
+                """),
+            File(path: "\(layout.apps)/\(devApp)/\(devApp).swift", contents: """
+                import \(feature)
+
+                /// Launches straight into the \(name) feature on stub data.
+                @main
+                struct \(devApp) {
+                    static func main() {
+                        if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+                            print("Usage: \(devApp)\\nRuns the \(name) feature on stub data.")
+                            return
+                        }
+                        print(\(feature)(dependencies: \(devApp)Dependencies()).start())
+                    }
+                }
+
+                /// The dev app's composition root: a stub for everything the feature needs.
+                struct \(devApp)Dependencies: \(feature)Dependencies {
+                    let \(property) = "\(name), on stub data"
+                }
+
+                """),
+        ]
+        let path = { (folder: String, target: String) in layout.needsPaths ? ", path: \"\(folder)/\(target)\"" : "" }
+        let targets = [
+            ".target(name: \"\(feature)\"\(path(layout.modules, feature)))",
+            ".testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]\(path(layout.tests, tests)))",
+            ".executableTarget(name: \"\(devApp)\", dependencies: [\"\(feature)\"]\(path(layout.apps, devApp)))",
+        ]
+        return Plan(files: files, manifest: try Self.adding(targets, to: manifest))
+    }
+
+    // MARK: Dependencies
+
+    /// `protocol NAME` and `NAMEDependency` in `module`, and an in-memory stub in `moduleStubs` when
+    /// that module exists.
+    public func dependency(_ name: String, module: String) throws(LintError) -> Plan {
+        try Self.checkIdentifier(name)
+        try Self.checkIdentifier(module)
+        let folder = "\(layout.modules)/\(module)"
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path) else {
+            throw LintError("There is no module folder \(folder); pass --module with an existing module.")
+        }
+        let path = "\(folder)/\(name).swift"
+        try refuseExisting(path)
+        try refuseExisting("\(folder)/\(name)Dependency.swift")
+        var files = [
+            File(path: path, contents: """
+                /// \(name), as features see it: add the requirements they call.
+                public protocol \(name): AnyObject {}
+
+                /// Vends the app's \(name).
+                public protocol \(name)Dependency {
+                    /// The \(name).
+                    var \(Self.lowerCamel(name)): any \(name) { get }
+                }
+
+                """),
+        ]
+        let stubs = "\(layout.modules)/\(module)Stubs"
+        if FileManager.default.fileExists(atPath: package.appendingPathComponent(stubs).path) {
+            let stub = "\(stubs)/InMemory\(name).swift"
+            try refuseExisting(stub)
+            files.append(File(path: stub, contents: """
+                import \(module)
+
+                /// An in-memory \(name) for tests and dev apps.
+                public final class InMemory\(name): \(name) {
+                    /// Creates it.
+                    public init() {}
+                }
+
+                """))
+        }
+        return Plan(files: files, manifest: nil)
+    }
+
+    // MARK: Writing
+
+    /// Writes `plan`: every file into a staging folder inside the package first, then each moved into
+    /// place, the manifest last; when a move fails, what was moved is taken back.
+    public func write(_ plan: Plan) throws(LintError) {
+        let manager = FileManager.default
+        let staging = package.appendingPathComponent(".cpdi-lint-new-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: staging) }
+        var moved: [URL] = []
+        do {
+            for file in plan.files {
+                let url = staging.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            if let manifest = plan.manifest {
+                try Data(manifest.utf8).write(to: staging.appendingPathComponent("Package.swift.new"))
+            }
+            for file in plan.files {
+                let target = package.appendingPathComponent(file.path)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.moveItem(at: staging.appendingPathComponent(file.path), to: target)
+                moved.append(target)
+            }
+            // rename(2) replaces the manifest in one step: it is the old text or the new, never neither.
+            if plan.manifest != nil, rename(staging.appendingPathComponent("Package.swift.new").path, package.appendingPathComponent("Package.swift").path) != 0 {
+                throw LintError("cannot replace Package.swift: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            for url in moved.reversed() { try? manager.removeItem(at: url) }
+            throw LintError("Could not write the new files (\(error.localizedDescription)); nothing was changed.")
+        }
+    }
+
+    // MARK: Checks and names
+
+    private func refuseExisting(_ path: String) throws(LintError) {
+        if FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
+            throw LintError("\(path) already exists; choose another name.")
+        }
+    }
+
+    private func manifestText() throws(LintError) -> String {
+        do {
+            return try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        } catch {
+            throw LintError("Cannot read Package.swift: \(error.localizedDescription).")
+        }
+    }
+
+    /// A type name: a capital letter, then letters and digits (no keyword can be one).
+    static func checkIdentifier(_ name: String) throws(LintError) {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, ("A"..."Z").contains(first),
+              scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+              scalars.count <= 64
+        else {
+            throw LintError("'\(name)' is not a name cpdi-lint can use: start with a capital letter and use only letters and digits, like 'Favorites'.")
+        }
+    }
+
+    /// `PaymentGateway` → `paymentGateway`, `URLSession` → `urlSession`.
+    static func lowerCamel(_ name: String) -> String {
+        let scalars = Array(name)
+        var capitals = 0
+        while capitals < scalars.count, scalars[capitals].isUppercase { capitals += 1 }
+        let lowered = capitals > 1 && capitals < scalars.count ? capitals - 1 : max(capitals, 1)
+        return String(scalars.prefix(lowered)).lowercased() + String(scalars.dropFirst(lowered))
+    }
+
+    /// Whether the manifest mentions a target `name`: as a string literal anywhere (`name: "…"`, a
+    /// helper such as `module("…")`), or as `tests("…")` for a `…Tests` target.
+    static func declaresTarget(_ name: String, in manifest: String) -> Bool {
+        manifest.contains("\"\(name)\"") || name.hasSuffix("Tests") && manifest.contains("tests(\"\(name.dropLast(5))\"")
+    }
+
+    /// The manifest with `targets` appended to the `targets:` array of its `Package(…)` call, in the
+    /// array's own indentation, keeping every other byte; refuses a manifest whose targets are not an
+    /// array literal there.
+    static func adding(_ targets: [String], to manifest: String) throws(LintError) -> String {
+        let tree = Parser.parse(source: manifest)
+        let finder = TargetsArrayFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard let array = finder.array else {
+            throw LintError("Package.swift has no `targets: [ … ]` array in its `Package(…)` call that cpdi-lint can edit safely; add the targets yourself: \(targets.joined(separator: ", ")).")
+        }
+        var bytes = Array(manifest.utf8)
+        let close = array.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset
+        let lastElement = array.elements.last
+        // The indentation of the last element's line, else four spaces more than the closing bracket's.
+        func indentation(at offset: Int) -> String {
+            var start = offset
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            return String(decoding: bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        }
+        let closingIndent = indentation(at: close)
+        let indent = lastElement.map { indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? closingIndent + "    "
+        let text = targets.map { "\(indent)\($0),\n" }.joined()
+        var lineStart = close
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let bracketOnItsOwnLine = bytes[lineStart..<close].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        if bracketOnItsOwnLine {
+            bytes.insert(contentsOf: Array(text.utf8), at: lineStart)
+        } else {
+            bytes.insert(contentsOf: Array(("\n" + text + closingIndent).utf8), at: close)
+        }
+        if let lastElement, lastElement.trailingComma == nil {
+            bytes.insert(UInt8(ascii: ","), at: lastElement.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let edited = String(decoding: bytes, as: UTF8.self)
+        guard !Parser.parse(source: edited).hasError else {
+            throw LintError("Package.swift would not parse after adding the targets; add them yourself: \(targets.joined(separator: ", ")).")
+        }
+        return edited
+    }
+}
+
+/// Finds the array literal passed as `targets:` to a `Package(…)` call.
+private final class TargetsArrayFinder: SyntaxVisitor {
+    var array: ArrayExprSyntax?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard array == nil, node.calledExpression.trimmedDescription == "Package" else { return .visitChildren }
+        array = node.arguments.first { $0.label?.text == "targets" }?.expression.as(ArrayExprSyntax.self)
+        return .skipChildren
+    }
+}

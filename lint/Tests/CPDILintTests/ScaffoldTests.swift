@@ -1,0 +1,84 @@
+import CPDILint
+import Foundation
+import Testing
+
+/// `cpdi-lint new`: what it writes, how it edits the manifest, and what it refuses without writing.
+@Suite struct ScaffoldTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-new-\(UUID().uuidString)")
+    let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            targets: [
+                // The catalog, kept first.
+                .target(name: "Catalog"),
+                .testTarget(name: "CatalogTests", dependencies: ["Catalog"])
+            ]
+        )
+
+        """
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Catalog"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    }
+
+    func contents() throws -> [String: String] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return try Dictionary(uniqueKeysWithValues: paths.filter { $0.hasSuffix(".swift") }.map {
+            ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        })
+    }
+
+    @Test func writesAFeatureInSwiftPMsLayoutAndAddsItsTargetsKeepingTheManifest() throws {
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.write(try scaffold.feature("Favorites"))
+        let files = try contents()
+        #expect(Set(files.keys) == [
+            "Package.swift", "Sources/FavoritesFeature/FavoritesFeature.swift", "Sources/FavoritesFeature/FavoritesScreen.swift",
+            "Sources/FavoritesDevApp/FavoritesDevApp.swift", "Tests/FavoritesFeatureTests/FavoritesFeatureTests.swift",
+        ])
+        #expect(files["Package.swift"] == manifest.replacingOccurrences(of: """
+                    .testTarget(name: "CatalogTests", dependencies: ["Catalog"])
+                ]
+            """, with: """
+                    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+                    .target(name: "FavoritesFeature"),
+                    .testTarget(name: "FavoritesFeatureTests", dependencies: ["FavoritesFeature"]),
+                    .executableTarget(name: "FavoritesDevApp", dependencies: ["FavoritesFeature"]),
+                ]
+            """))
+        // The written code lints clean, also with every rule on.
+        let sources = files.filter { $0.key != "Package.swift" }.map { ($0.key, Array($0.value.utf8)) }
+        #expect(Linter().lint(sources: sources).isEmpty)
+        let everything = try Configuration(json: Data(#"{"rules": {"forwarding-order": "on", "unused-dependency": "on", "feature-imports": "on"}}"#.utf8), from: folder.appendingPathComponent(".cpdi-lint.json").path)
+        #expect(Linter(configuration: everything).lint(sources: sources).isEmpty)
+    }
+
+    @Test func writesADependencyAndItsStub() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/CatalogStubs"), withIntermediateDirectories: true)
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.write(try scaffold.dependency("URLSessionMaker", module: "Catalog"))
+        let files = try contents()
+        #expect(files["Sources/Catalog/URLSessionMaker.swift"]?.contains("var urlSessionMaker: any URLSessionMaker { get }") == true)
+        #expect(files["Sources/CatalogStubs/InMemoryURLSessionMaker.swift"]?.contains("public final class InMemoryURLSessionMaker: URLSessionMaker") == true)
+        #expect(files["Package.swift"] == manifest)
+    }
+
+    @Test func refusesWithoutWritingAnything() throws {
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.write(try scaffold.feature("Favorites"))
+        let before = try contents()
+        #expect(throws: LintError.self) { try scaffold.feature("Favorites") }
+        #expect(throws: LintError.self) { try scaffold.feature("favorites") }
+        #expect(throws: LintError.self) { try scaffold.feature("Fav-orites") }
+        #expect(throws: LintError.self) { try scaffold.dependency("Gateway", module: "Missing") }
+        #expect(throws: LintError.self) { try Scaffold(package: folder.appendingPathComponent("Sources")) }
+        try Data("let package = makePackage()\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let error = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
+        #expect(error?.description.contains("add the targets yourself") == true)
+        #expect(try contents().filter { $0.key != "Package.swift" } == before.filter { $0.key != "Package.swift" })
+    }
+}
