@@ -24,7 +24,7 @@ let package = Package(
         module("Log", dependencies: ["TextSafety"]),
         module("Time"),
         module("Terminal", dependencies: ["TextSafety"]),
-        module("CommandLineKit"),
+        module("CommandLineKit", dependencies: ["TextSafety"]),
         module("Authentication", dependencies: ["TextSafety", "Time"]),
         module("Catalog", dependencies: ["TextSafety"]),
         module("Profile", dependencies: ["Catalog"]),
@@ -45,7 +45,7 @@ let package = Package(
 
         // Features: one public entry point each; they never import each other.
         module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal", "Time"]),
-        module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal"]),
+        module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal", "TextSafety"]),
         module("MapFeature", dependencies: ["Catalog", "CommandLineKit", "Profile", "Terminal"]),
         module("DetailsFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Terminal", "Time"]),
         module("ProfileFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Profile", "Terminal", "Time"]),
@@ -56,7 +56,7 @@ let package = Package(
             name: "CoffeeShops",
             dependencies: [
                 "Authentication", "AuthenticationLive", "Catalog", "CatalogLive", "CommandLineKit", "Log", "Persistence",
-                "Profile", "ProfileLive", "Terminal", "Time",
+                "Profile", "ProfileLive", "Terminal", "TextSafety", "Time",
                 "CatalogFeature", "DetailsFeature", "MapFeature", "MenuFeature", "OnboardingFeature", "ProfileFeature",
             ],
             path: "Apps/CoffeeShops"

@@ -1,11 +1,12 @@
 import CommandLineKit
 import Terminal
+import TextSafety
 
 /// Checks the whole database on request.
 protocol DatabaseChecking {
-    /// The database's path and what SQLite's full integrity check finds wrong with it; no problems
-    /// when it is sound.
-    func check() throws -> (path: String, problems: [String])
+    /// The database's path and what SQLite's full integrity check finds wrong with it (no problems
+    /// when it is sound), or `nil` problems when there is no database yet.
+    func check() throws -> (path: String, problems: [String]?)
 }
 
 /// Vends the database check.
@@ -34,7 +35,12 @@ struct CheckCommand<Dependencies: CheckCommandDependencies> {
 
     func run() throws {
         let terminal = dependencies.terminal
-        let (path, problems) = try dependencies.databaseCheck.check()
+        let (stored, problems) = try dependencies.databaseCheck.check()
+        let path = stored.escapingUnsafeCharacters()
+        guard let problems else {
+            terminal.print("\(path) does not exist yet: there is nothing to check.")
+            return
+        }
         guard !problems.isEmpty else {
             terminal.print("\(path) is sound: SQLite's integrity check found no damage.")
             return

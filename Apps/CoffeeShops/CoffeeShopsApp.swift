@@ -34,6 +34,10 @@ enum CoffeeShopsApp {
     /// Parses `arguments`, composes the app and runs the command.
     static func run(_ arguments: [String], terminal: any Terminal) -> ExitStatus {
         program.run(arguments, output: terminal.write, errorOutput: terminal.writeError) { invocation in
+            if invocation.value("data-dir")?.isEmpty == true {
+                // An empty variable in a script must not fall back to the real data folder.
+                throw UsageError("--data-dir needs a folder; it was given an empty path.")
+            }
             let directory = try DataDirectory.resolve(option: invocation.value("data-dir"), environment: ProcessInfo.processInfo.environment)
             try AppCommands(dependencies: AppDependencies(dataDirectory: directory, terminal: terminal)).run(invocation)
         }

@@ -28,7 +28,10 @@ struct DataDirectory {
 
     /// Creates the folder owner-only (0700) unless it exists, then makes sure it and every file in it
     /// are owner-only: an existing folder is tightened to 0700 and its files to 0600, or refused.
-    func create() throws {
+    /// Returns the folder's real path, with the symbolic links of the folders above it (a linked home,
+    /// macOS's `/tmp`) resolved, since SQLite refuses a database path that holds any link.
+    @discardableResult
+    func create() throws -> URL {
         let path = url.path
         var status = stat()
         if lstat(path, &status) != 0 {
@@ -56,6 +59,9 @@ struct DataDirectory {
             guard kind == S_IFREG else { continue }
             try tighten(file, status: status, to: 0o600, what: "file")
         }
+        guard let real = realpath(path, nil) else { return url }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real))
     }
 
     /// The files the app keeps here besides the session (whose store refuses what is not a file itself).

@@ -34,9 +34,9 @@ final class DataStore: DatabaseChecking {
     /// The database, creating the folder (0700) and migrating the database on the first call.
     func database() throws -> Database {
         if let opened { return opened }
-        try directory.create()
+        let folder = try directory.create()
         let database = try Database(
-            path: databasePath,
+            path: folder.appendingPathComponent("coffeeshops.sqlite").path,
             migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
         )
         opened = database
@@ -76,8 +76,10 @@ final class DataStore: DatabaseChecking {
         return try body()
     }
 
-    /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check.
-    func check() throws -> (path: String, problems: [String]) {
+    /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check;
+    /// creates nothing when there is no database yet.
+    func check() throws -> (path: String, problems: [String]?) {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return (databasePath, nil) }
         do {
             return (databasePath, try database().integrityProblems())
         } catch let error as DatabaseError where error.isDamage {

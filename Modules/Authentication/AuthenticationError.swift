@@ -6,6 +6,8 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
     case emptyPassword
     /// The password is too short to sign up with.
     case passwordTooShort(minimum: Int)
+    /// The password is longer than the most a password may be.
+    case passwordTooLong(maximum: Int)
     /// The name is too long.
     case nameTooLong(maximum: Int)
     /// The name holds a control character.
@@ -25,6 +27,7 @@ public enum AuthenticationError: Error, Equatable, CustomStringConvertible {
         case .malformedEmail(let text): "'\(text)' is not a valid email address."
         case .emptyPassword: "The password is empty."
         case .passwordTooShort(let minimum): "The password must be at least \(minimum) characters long."
+        case .passwordTooLong(let maximum): "The password must be at most \(maximum) characters long."
         case .nameTooLong(let maximum): "The name must be at most \(maximum) characters long."
         case .controlCharacterInName: "The name must not contain control characters or bidirectional controls."
         case .duplicateAccount(let email): "An account for \(email) exists already; sign in with `coffeeshops signin --email \(email)`."

@@ -30,6 +30,8 @@ public protocol AuthenticatingDependency {
 public final class Authenticator: Authenticating {
     /// The shortest password accepted at sign-up.
     public static let minimumPasswordLength = 8
+    /// The longest password accepted, in Unicode scalars: hashing is costly, and no real password is longer.
+    public static let maximumPasswordLength = 1_024
     /// The longest name accepted at sign-up.
     public static let maximumNameLength = 100
     /// How long a session lasts after it was last used: 30 days.
@@ -69,6 +71,9 @@ public final class Authenticator: Authenticating {
         guard password.count >= Self.minimumPasswordLength else {
             throw AuthenticationError.passwordTooShort(minimum: Self.minimumPasswordLength)
         }
+        guard password.unicodeScalars.count <= Self.maximumPasswordLength else {
+            throw AuthenticationError.passwordTooLong(maximum: Self.maximumPasswordLength)
+        }
         guard try accounts.account(email: address) == nil else { throw AuthenticationError.duplicateAccount(address) }
         let passwordHash = try hasher.hash(password)
         let token = try tokens.makeToken()
@@ -99,6 +104,9 @@ public final class Authenticator: Authenticating {
     public func signIn(email: String, password: String) throws -> Account {
         let address = try validated(email)
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
+        guard password.unicodeScalars.count <= Self.maximumPasswordLength else {
+            throw AuthenticationError.passwordTooLong(maximum: Self.maximumPasswordLength)
+        }
         guard let (account, hash) = try accounts.account(email: address) else {
             _ = try? hasher.verify(password, against: hasher.dummyHash)
             throw AuthenticationError.wrongEmailOrPassword
@@ -124,7 +132,11 @@ public final class Authenticator: Authenticating {
             try sessions.clear()
             return nil
         }
-        guard let token = stored else { return nil }
+        guard let token = stored else {
+            // A session file that holds no token (edited, garbage) signs nobody in: remove it too.
+            try sessions.clear()
+            return nil
+        }
         let digest = tokens.digest(token)
         let now = clock.now()
         let account = try accounts.account(sessionDigest: digest, now: now, extendedTo: now)

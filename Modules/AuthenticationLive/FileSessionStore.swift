@@ -57,7 +57,12 @@ public final class FileSessionStore: SessionStore {
     /// Deletes the file, whatever it is but a folder (a symbolic link is deleted, never its target).
     public func clear() throws {
         guard unlink(url.path) == 0 || errno == ENOENT else {
-            throw SessionStoreError.unwritable(url.path, String(cString: strerror(errno)))
+            let number = errno
+            var status = stat()
+            if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                throw SessionStoreError.unwritable(url.path, "it is a folder, not the session file; remove it with `rm -r` and sign in again")
+            }
+            throw SessionStoreError.unwritable(url.path, String(cString: strerror(number)))
         }
     }
 }

@@ -96,6 +96,8 @@ public struct CSVCatalogReader: Sendable {
     /// The longest field, in bytes: longer than any name, address, city or number can be, so a huge
     /// field is refused as soon as it passes this, without being held whole.
     static let maximumFieldBytes = 4_096
+    /// The most fields a record may have: more than the five known columns, never unbounded.
+    static let maximumFields = 32
 
     /// Splits `stream` into records, one at a time, skipping blank lines and remembering the line each
     /// record starts on. Works on bytes: every byte that matters to CSV is ASCII, and each field is
@@ -119,6 +121,9 @@ public struct CSVCatalogReader: Sendable {
             field.append(byte)
         }
         func endField() throws(CatalogError) {
+            guard fields.count < maximumFields else {
+                throw CatalogError("a record has more than \(maximumFields) fields; expected \(knownColumns.joined(separator: ", "))").at("line \(line)")
+            }
             guard let text = String(bytes: field, encoding: .utf8) else {
                 throw CatalogError("the text is not UTF-8 (the file may be Latin-1 or Windows-1252); save it as UTF-8").at("line \(line)")
             }

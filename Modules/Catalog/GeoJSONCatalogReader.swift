@@ -31,6 +31,9 @@ public struct GeoJSONCatalogReader: Sendable {
         if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { chunk = chunk.dropFirst(3) }
         while true {
             try scanner.scan(chunk) { number, bytes in
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    throw CatalogError("the text is not UTF-8 (the file may be Latin-1 or Windows-1252); save it as UTF-8").at("feature \(number)")
+                }
                 let feature: Any
                 do {
                     feature = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
@@ -117,6 +120,10 @@ struct FeatureCollectionScanner {
 
     private static var notJSON: CatalogError { CatalogError("the file is not valid JSON") }
 
+    /// The most bytes one feature (or another top-level member) may have: a real café's feature is a
+    /// few hundred, so memory stays small whatever a file holds.
+    static let maximumValueBytes = 65_536
+
     /// Whether `byte` is punctuation that cannot start a JSON value.
     private static func endsAValue(_ byte: UInt8) -> Bool {
         [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte)
@@ -137,6 +144,7 @@ struct FeatureCollectionScanner {
     private mutating func cut(_ byte: UInt8, feature: (Int, [UInt8]) throws -> Void) throws -> Bool {
         if valueInString {
             value?.append(byte)
+            try checkValueSize()
             if valueEscaped {
                 valueEscaped = false
             } else if byte == Self.backslash {
@@ -161,7 +169,16 @@ struct FeatureCollectionScanner {
             break
         }
         value?.append(byte)
+        try checkValueSize()
         return false
+    }
+
+    /// Refuses the value being cut out as soon as it passes ``maximumValueBytes``.
+    private func checkValueSize() throws(CatalogError) {
+        guard (value?.count ?? 0) > Self.maximumValueBytes else { return }
+        throw valueIsFeature
+            ? CatalogError("the feature is longer than \(Self.maximumValueBytes) bytes; no café's is").at("feature \(featureCount + 1)")
+            : CatalogError("a member of the FeatureCollection is longer than \(Self.maximumValueBytes) bytes")
     }
 
     private mutating func endValue(feature: (Int, [UInt8]) throws -> Void) throws {

@@ -3,6 +3,7 @@ import CommandLineKit
 import Foundation
 import Log
 import Terminal
+import TextSafety
 
 typealias CatalogImporterDependencies = CoffeeShopRepositoryDependency
     & LoggingDependency
@@ -44,7 +45,7 @@ struct CatalogImporter<Dependencies: CatalogImporterDependencies> {
         case .text:
             let added = summary.added == 1 ? "1 shop" : "\(summary.added) shops"
             let skipped = summary.skipped == 0 ? "" : " (\(summary.skipped) already in the catalog)"
-            terminal.print("Imported \(terminal.styled(added, .bold)) from \(path)\(skipped).")
+            terminal.print("Imported \(terminal.styled(added, .bold)) from \(path.escapingUnsafeCharacters())\(skipped).")
         }
     }
 

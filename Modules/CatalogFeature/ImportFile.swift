@@ -18,7 +18,9 @@ final class ImportFile {
 
     /// Opens `path` for reading; the error's message says why it cannot be read.
     init(path: String) throws(CatalogError) {
-        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking, so a FIFO nobody writes to is read as empty instead of waiting forever;
+        // then blocking again, so a pipe being written (`<(…)`) is read as it comes.
+        let opened = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard opened >= 0 else {
             let number = errno
             throw CatalogError(number == ENOENT ? "no such file" : number == EACCES ? "permission denied" : String(cString: strerror(number)))
@@ -32,6 +34,7 @@ final class ImportFile {
             close(opened)
             throw CatalogError("it is a folder")
         }
+        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
         descriptor = opened
         expectedSize = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
     }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Parses a command line against a tree of ``Command``s and turns errors into messages and exit statuses.
 public struct CommandLineProgram: Sendable {
     /// What to do after parsing.
@@ -112,12 +114,13 @@ public struct CommandLineProgram: Sendable {
     /// The message and exit status for `error`, thrown while running `invocation`.
     public func report(_ error: any Error, runningCommandAt path: [String]) -> (status: ExitStatus, errorOutput: String) {
         switch error {
+        // A message is one line: a line break or tab in a path or a value it quotes is shown escaped.
         case let usage as UsageError where usage.showsUsage:
-            (.usage, HelpFormatter(root: root).usageError(usage.message, at: path))
+            (.usage, HelpFormatter(root: root).usageError(usage.message.escapingUnsafeCharacters(), at: path))
         case let usage as UsageError:
-            (.usage, "Error: \(usage.message)\n")
+            (.usage, "Error: \(usage.message.escapingUnsafeCharacters())\n")
         default:
-            (.failure, "Error: \(error)\n")
+            (.failure, "Error: \(String(describing: error).escapingUnsafeCharacters())\n")
         }
     }
 }

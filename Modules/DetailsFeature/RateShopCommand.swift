@@ -20,7 +20,7 @@ final class RateShopCommand<Dependencies: RateShopCommandDependencies>: ShopComm
         guard (Rating.minimumStars...Rating.maximumStars).contains(stars) else {
             throw UsageError("Stars must be a whole number from \(Rating.minimumStars) to \(Rating.maximumStars).")
         }
-        let length = note?.trimmingCharacters(in: .whitespacesAndNewlines).count ?? 0
+        let length = note?.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars.count ?? 0
         guard length <= Rating.maximumNoteLength else {
             throw UsageError("The note has \(length) characters; the most is \(Rating.maximumNoteLength).")
         }

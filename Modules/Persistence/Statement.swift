@@ -25,7 +25,7 @@ public final class Statement {
             case .null: sqlite3_bind_null(handle, index)
             case .integer(let integer): sqlite3_bind_int64(handle, index, integer)
             case .real(let real): sqlite3_bind_double(handle, index, real)
-            case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+            case .text(let text): sqlite3_bind_text(handle, index, text, Int32(clamping: text.utf8.count), transient)
             }
             guard status == SQLITE_OK else { throw database.error(status) }
         }
@@ -71,7 +71,10 @@ public final class Statement {
             case SQLITE_INTEGER: .integer(sqlite3_column_int64(handle, column))
             case SQLITE_FLOAT: .real(sqlite3_column_double(handle, column))
             case SQLITE_NULL: .null
-            default: .text(String(cString: sqlite3_column_text(handle, column)))
+            // By length, not up to the first NUL, so text an earlier version stored with one is whole.
+            default: .text(sqlite3_column_text(handle, column).map { text in
+                String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+            } ?? "")
             }
         }
         return Row(values: values)

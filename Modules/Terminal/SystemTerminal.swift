@@ -47,6 +47,7 @@ public final class SystemTerminal: Terminal {
 
     /// Writes all of `text` to `descriptor`, or ends the process when it cannot.
     private func send(_ text: String, to descriptor: Int32, named name: String) {
+        guard !text.isEmpty else { return }
         guard !closedAtStart.contains(descriptor) else { fail(name, EBADF) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -70,9 +71,25 @@ public final class SystemTerminal: Terminal {
         exit(74)
     }
 
-    /// Reads one line from standard input, as typed (validation rejects control characters where they matter).
+    /// The longest line read; the rest of a longer line is skipped, so memory stays bounded whatever
+    /// is piped in (a password or a menu choice is far shorter).
+    static let maximumLineBytes = 1 << 20
+
+    /// Reads one line from standard input, as typed (validation rejects control characters where they
+    /// matter), at most ``maximumLineBytes`` of it.
     public func readLine() -> String? {
-        Swift.readLine(strippingNewline: true)
+        var bytes: [UInt8] = []
+        var readAny = false
+        while true {
+            let character = getchar()
+            if character == EOF { break }
+            readAny = true
+            if character == 0x0A { break }
+            if bytes.count < Self.maximumLineBytes { bytes.append(UInt8(truncatingIfNeeded: character)) }
+        }
+        guard readAny else { return nil }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Turns echo off while the line is typed when standard input is a terminal.

@@ -1,14 +1,15 @@
 extension Unicode.Scalar {
     /// Whether the scalar may not come in from a user or a file, nor reach a terminal raw: a control
-    /// character (C0, DEL, C1) or a bidirectional control (U+202A–U+202E, U+2066–U+2069), which
-    /// reorders the text around it.
+    /// character (C0, DEL, C1), a line or paragraph separator (U+2028, U+2029), which breaks a line
+    /// like a line feed, or a bidirectional control, which reorders the text around it.
     public var isUnsafeInText: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || isBidirectionalControl
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || isBidirectionalControl
     }
 
-    /// Whether the scalar is a bidirectional embedding, override or isolate.
+    /// Whether the scalar is a bidirectional embedding, override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069) or an invisible direction mark (U+200E, U+200F, U+061C).
     public var isBidirectionalControl: Bool {
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
     /// The scalar as an escape a person can read: `\n`, `\r` and `\t` by name, others as `\u{1B}`.

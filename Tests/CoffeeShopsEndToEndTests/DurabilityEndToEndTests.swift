@@ -31,6 +31,7 @@ import Testing
     }
 
     @Test func checksTheDatabaseOnDemand() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
         let sound = try cli.run("check")
         #expect(sound.status == 0, "\(sound.errorOutput)")
         #expect(sound.output == "\(databasePath) is sound: SQLite's integrity check found no damage.\n")
@@ -156,5 +157,86 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         #expect(try cli.run("shops", "--search", "Patient").output.contains("Patient"))
+    }
+}
+
+/// What a hostile review found after the first round of fixes.
+@Suite struct HostileInputEndToEndTests {
+    let cli = CoffeeShopsCLI()
+    var folder: URL { cli.dataDirectory.deletingLastPathComponent() }
+
+    @Test func aDataFolderReachedThroughASymbolicLinkWorks() throws {
+        let real = folder.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: real)
+        let result = try cli.run("--data-dir", folder.appendingPathComponent("link/data").path, "shops", "--limit", "1")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("data/coffeeshops.sqlite").path))
+    }
+
+    @Test func anEmptyDataFolderIsAUsageErrorNotTheDefaultFolder() throws {
+        let result = try cli.shell("HOME=\"\(folder.path)/home\" \"$COFFEESHOPS\" --data-dir '' shops")
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("--data-dir needs a folder"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("home").path))
+    }
+
+    @Test func helpAndVersionSucceedWithStandardErrorClosed() throws {
+        #expect(try cli.shell("\"$COFFEESHOPS\" --version 2>&-").status == 0)
+        #expect(try cli.shell("\"$COFFEESHOPS\" shops --help 2>&-").status == 0)
+    }
+
+    @Test func checkCreatesNothingWhereThereIsNoDatabase() throws {
+        let result = try cli.run("check")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("does not exist yet: there is nothing to check.\n"))
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path))
+    }
+
+    @Test func importsNeitherHangOnAFIFONorGrowOnAWideRecordAndShowPathsOnOneLine() throws {
+        let fifo = folder.appendingPathComponent("shops.csv").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let empty = try cli.run("import", fifo)
+        #expect(empty.status == 1)
+        #expect(empty.errorOutput.contains("the file is empty"))
+
+        let wide = folder.appendingPathComponent("wide.csv")
+        try Data(("name,latitude,longitude" + String(repeating: ",", count: 100_000) + "\n").utf8).write(to: wide)
+        let refused = try cli.run("import", wide.path)
+        #expect(refused.errorOutput.contains("line 1: a record has more than 32 fields"), "\(refused.errorOutput)")
+
+        let feature = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"name":"\#(String(repeating: "a", count: 100_000))"}}"#
+        let big = folder.appendingPathComponent("big.geojson")
+        try Data(#"{"type":"FeatureCollection","features":[\#(feature)]}"#.utf8).write(to: big)
+        #expect(try cli.run("import", big.path).errorOutput.contains("feature 1: the feature is longer than 65536 bytes"))
+
+        let odd = folder.appendingPathComponent("odd\nname\t.csv")
+        try Data("name,latitude,longitude\nComet,1,2\n".utf8).write(to: odd)
+        let imported = try cli.run("import", odd.path)
+        #expect(imported.status == 0)
+        #expect(imported.output.contains("odd\\nname\\t.csv"), "\(imported.output)")
+    }
+
+    @Test func signingOutRemovesASessionFileThatHoldsNoToken() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let session = cli.dataDirectory.appendingPathComponent("session")
+        try Data("garbage\n".utf8).write(to: session)
+        #expect(try cli.run("signout").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: session.path))
+    }
+
+    @Test func aStoredNoteWithANulByteIsShownWhole() throws {
+        let password = "correct horse battery"
+        #expect(try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password).status == 0)
+        let database = try Database(path: cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path)
+        try database.execute("INSERT INTO ratings (account_id, shop_id, stars, note, rated_at) VALUES (1, 1, 4, 'before' || char(0) || 'after', 1)")
+        let visited = try cli.run("visited")
+        #expect(visited.output.contains("before\\u{0}after"), "\(visited.output)")
+    }
+
+    @Test func aPasswordLongerThanAnyRealOneIsRefused() throws {
+        let result = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: String(repeating: "p", count: 5_000))
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("The password must be at most 1024 characters long."))
     }
 }
