@@ -30,7 +30,7 @@ let package = Package(
         module("Profile", dependencies: ["Catalog"]),
 
         // Live implementations: only the composition root links these.
-        module("Persistence", dependencies: ["CSQLite", "TextSafety"]),
+        module("Persistence", dependencies: ["CSQLite"]),
         module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
         module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
         module("ProfileLive", dependencies: ["Catalog", "Persistence", "Profile"]),
@@ -98,7 +98,7 @@ let package = Package(
         tests("ProfileFeature", dependencies: [
             "TestSupport", "Authentication", "Catalog", "CatalogStubs", "CommandLineKit", "Log", "LogStubs", "Profile", "ProfileStubs", "Terminal", "TerminalStubs",
         ]),
-        tests("MenuFeature", dependencies: ["Authentication", "AuthenticationStubs", "Terminal", "TerminalStubs", "TimeStubs"]),
+        tests("MenuFeature", dependencies: ["Authentication", "AuthenticationStubs", "Catalog", "CatalogStubs", "Terminal", "TerminalStubs", "TimeStubs"]),
         .testTarget(name: "CoffeeShopsEndToEndTests", dependencies: ["CoffeeShops", "Persistence"], path: "Tests/CoffeeShopsEndToEndTests"),
         .testTarget(
             name: "CompositionSafetyTests",

@@ -118,9 +118,9 @@ public final class SQLiteAccountStore: AccountStore {
 
     private static func account(from row: Row) -> Account? {
         guard let id = row.integer("id"),
-              let email = row.storedText("email").map(EmailAddress.init(storedRawValue:)),
+              let email = row.string("email").map(EmailAddress.init(storedRawValue:)),
               let createdAt = row.real("created_at")
         else { return nil }
-        return Account(id: id, email: email, name: row.storedText("name"), createdAt: Date(timeIntervalSince1970: createdAt))
+        return Account(id: id, email: email, name: row.string("name"), createdAt: Date(timeIntervalSince1970: createdAt))
     }
 }

@@ -19,12 +19,13 @@ struct ShopListPrinter<Dependencies: ShopListPrinterDependencies> {
                 return
             }
             let idWidth = shops.map { String($0.id).count }.max() ?? 1
-            let nameWidth = min(shops.map(\.name.count).max() ?? 0, 32)
+            let nameWidth = min(shops.map(\.name.shownInline.count).max() ?? 0, 32)
             for shop in shops {
                 let id = String(repeating: " ", count: idWidth - String(shop.id).count) + String(shop.id)
-                let name = shop.name.count > nameWidth ? String(shop.name.prefix(nameWidth - 1)) + "…" : shop.name
+                let shown = shop.name.shownInline
+                let name = shown.count > nameWidth ? String(shown.prefix(nameWidth - 1)) + "…" : shown
                 let padded = name + String(repeating: " ", count: nameWidth - name.count)
-                let place = [shop.address, shop.city].compactMap { $0 }.joined(separator: ", ")
+                let place = [shop.address, shop.city].compactMap { $0?.shownInline }.joined(separator: ", ")
                 terminal.print("\(terminal.styled(id, .dim))  \(terminal.styled(padded, .bold))  \(place)")
             }
             if shops.count == limit {

@@ -214,10 +214,10 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
     }
 
     static func shop(from row: Row) -> CoffeeShop? {
-        guard let id = row.integer("id"), let name = row.storedText("name"),
+        guard let id = row.integer("id"), let name = row.string("name"),
               let latitude = row.real("latitude"), let longitude = row.real("longitude"),
               let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
-        return CoffeeShop(id: id, name: name, coordinate: coordinate, address: row.storedText("address"), city: row.storedText("city"))
+        return CoffeeShop(id: id, name: name, coordinate: coordinate, address: row.string("address"), city: row.string("city"))
     }
 }

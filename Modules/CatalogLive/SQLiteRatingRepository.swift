@@ -61,6 +61,6 @@ public final class SQLiteRatingRepository: RatingRepository {
 
     private static func rating(from row: Row) -> Rating? {
         guard let shopID = row.integer("shop_id"), let stars = row.integer("stars"), let ratedAt = row.real("rated_at") else { return nil }
-        return Rating(storedShopID: shopID, stars: Int(stars), note: row.storedText("note"), ratedAt: Date(timeIntervalSince1970: ratedAt))
+        return Rating(storedShopID: shopID, stars: Int(stars), note: row.string("note"), ratedAt: Date(timeIntervalSince1970: ratedAt))
     }
 }

@@ -29,6 +29,6 @@ final class RateShopCommand<Dependencies: RateShopCommandDependencies>: ShopComm
         try dependencies.ratings.save(rating)
         dependencies.logger.log(.info, "account \(dependencies.account.id) rated shop \(shop.id) with \(stars) stars")
         let terminal = dependencies.terminal
-        terminal.print("Rated \(terminal.styled(shop.name, .bold)) \(StarText.stars(stars, terminal: terminal)).")
+        terminal.print("Rated \(terminal.styled(shop.name.shownInline, .bold)) \(StarText.stars(stars, terminal: terminal)).")
     }
 }

@@ -16,14 +16,14 @@ struct ShopDetailsPrinter<Dependencies: ShopDetailsPrinterDependencies> {
         case .json:
             try? terminal.printJSON(ShopDetails(shop: shop, yourRating: yourRating, summary: summary))
         case .text:
-            terminal.print(terminal.styled(shop.name, .bold) + terminal.styled("  #\(shop.id)", .dim))
-            let place = [shop.address, shop.city].compactMap { $0 }.joined(separator: ", ")
+            terminal.print(terminal.styled(shop.name.shownInline, .bold) + terminal.styled("  #\(shop.id)", .dim))
+            let place = [shop.address, shop.city].compactMap { $0?.shownInline }.joined(separator: ", ")
             if !place.isEmpty { terminal.print(place) }
             terminal.print(terminal.styled(shop.coordinate.formatted, .dim))
             terminal.print()
             if let yourRating {
                 terminal.print("Your rating  \(StarText.stars(yourRating.stars, terminal: terminal))  visited \(yourRating.ratedAt.calendarDay)")
-                if let note = yourRating.note { terminal.print("Your note    \(note)") }
+                if let note = yourRating.note { terminal.print("Your note    \(note.shownInline)") }
             } else {
                 terminal.print("Your rating  not rated yet — `coffeeshops rate \(shop.id) STARS`")
             }

@@ -168,7 +168,7 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
         let widestName = min(Self.nameWidth, max(width - keyWidth(nameWidth: 0, distanceWidth: distances.map(\.count).max() ?? 0), 4))
         let names = key.map { entry in
             // Escaped here, not only by the terminal: a color terminal lets style codes through.
-            let name = entry.result.shop.name.escapingControlCharacters()
+            let name = entry.result.shop.name.shownInline
             return name.count <= widestName ? name : String(name.prefix(widestName - 1)) + "…"
         }
         let nameWidth = names.map(\.count).max() ?? 0

@@ -24,7 +24,7 @@ struct NearbyPrinter<Dependencies: NearbyPrinterDependencies> {
                 [
                     String(result.shop.id),
                     Distance.text(result.distance),
-                    result.shop.name,
+                    result.shop.name.shownInline,
                     result.yourStars.map { String(repeating: "★", count: $0) } ?? "–",
                     result.summary.map { String(format: "%.1f (%d)", $0.average, $0.count) } ?? "–",
                 ]

@@ -63,7 +63,7 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
     private func signedInMenu(_ account: Account) throws -> Next {
         let prompter = dependencies.prompter
         let options = ["Nearby shops", "Map", "Show a shop", "Rate a shop", "Profile", "Visited shops", "Sign out", "Quit"]
-        show("Signed in as \(account.displayName).", options: options)
+        show("Signed in as \(account.displayName.shownInline).", options: options)
         let aroundWhere = "Around where? A city or LAT,LON, or Enter for your home location: "
         switch prompter.choose(among: options.count) {
         case 1:
@@ -107,10 +107,10 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
                 let shown = Array(candidates.prefix(Self.shownMatches))
                 let count = more ? "more than \(candidates.count)" : String(candidates.count)
                 // Escaped here, not only by the terminal: a color terminal lets style codes through.
-                terminal.print("'\(reference.escapingControlCharacters())' matches \(count) shops:")
+                terminal.print("'\(reference.shownInline)' matches \(count) shops:")
                 for (index, shop) in shown.enumerated() {
                     let place = shop.city.map { " (\($0))" } ?? ""
-                    terminal.print("  \(index + 1). \((shop.name + place).escapingControlCharacters())  #\(shop.id)")
+                    terminal.print("  \(index + 1). \((shop.name + place).shownInline)  #\(shop.id)")
                 }
                 if shown.count < candidates.count || more { terminal.print("  … and more: press Enter and type more of the name.") }
                 guard let choice = prompter.pick(among: shown.count) else { return nil }

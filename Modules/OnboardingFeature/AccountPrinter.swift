@@ -19,7 +19,8 @@ struct AccountPrinter<Dependencies: AccountPrinterDependencies> {
             if let headline {
                 terminal.print(terminal.styled(headline, .bold))
             }
-            let name = account.name.map { "\($0) <\(account.email)>" } ?? account.email.rawValue
+            let email = account.email.rawValue.shownInline
+            let name = account.name.map { "\($0.shownInline) <\(email)>" } ?? email
             terminal.print(headline == nil ? terminal.styled(name, .bold) : name)
             terminal.print("Member since \(account.createdAt.calendarDay)")
         }

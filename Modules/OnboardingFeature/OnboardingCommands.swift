@@ -22,7 +22,7 @@ struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
         let password = try dependencies.passwordReader.readNewPassword()
         let account = try dependencies.authenticator.signUp(email: email, name: name, password: password)
         dependencies.logger.log(.info, "account \(account.id) signed up and signed in")
-        AccountPrinter(dependencies: dependencies).print(account, headline: "Welcome, \(account.displayName)! You are signed in.")
+        AccountPrinter(dependencies: dependencies).print(account, headline: "Welcome, \(account.displayName.shownInline)! You are signed in.")
     }
 
     func signIn(email: String) throws {
@@ -37,7 +37,7 @@ struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
             throw error
         }
         dependencies.logger.log(.info, "account \(account.id) signed in")
-        AccountPrinter(dependencies: dependencies).print(account, headline: "Signed in as \(account.displayName).")
+        AccountPrinter(dependencies: dependencies).print(account, headline: "Signed in as \(account.displayName.shownInline).")
     }
 
     func signOut(everywhere: Bool) throws {
@@ -46,7 +46,7 @@ struct OnboardingCommands<Dependencies: OnboardingCommandsDependencies> {
             return
         }
         dependencies.logger.log(.info, "account \(account.id) signed out\(everywhere ? " everywhere" : "")")
-        dependencies.terminal.print(everywhere ? "Signed out of \(account.email) everywhere." : "Signed out of \(account.email).")
+        dependencies.terminal.print(everywhere ? "Signed out of \(account.email.rawValue.shownInline) everywhere." : "Signed out of \(account.email.rawValue.shownInline).")
     }
 
     func whoAmI() throws {

@@ -1,5 +1,3 @@
-import TextSafety
-
 /// A value stored in or read from a SQLite column.
 public enum SQLValue: Sendable, Equatable {
     /// SQL `NULL`.
@@ -25,13 +23,6 @@ public struct Row: Sendable, Equatable {
     public func string(_ column: String) -> String? {
         if case .text(let text) = values[column] { return text }
         return nil
-    }
-
-    /// The column as text to show: what an earlier version stored is never refused on the way out, so
-    /// the characters today's input rules refuse (control characters, line breaks, bidirectional
-    /// controls) come back written as escapes (`\n`, `\u{1B}`) instead of hiding the row.
-    public func storedText(_ column: String) -> String? {
-        string(column)?.escapingUnsafeCharacters()
     }
 
     /// The column as an integer, if it holds one.

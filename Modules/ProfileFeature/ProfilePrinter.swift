@@ -24,8 +24,8 @@ struct ProfilePrinter<Dependencies: ProfilePrinterDependencies> {
         case .json:
             try terminal.printJSON(ProfileSummary(account: account, tier: tier, ratedShops: rated, home: home))
         case .text:
-            terminal.print(terminal.styled(account.displayName, .bold))
-            terminal.print("Email          \(account.email)")
+            terminal.print(terminal.styled(account.displayName.shownInline, .bold))
+            terminal.print("Email          \(account.email.rawValue.shownInline)")
             terminal.print("Member since   \(account.createdAt.calendarDay)")
             var tierLine = "Membership     \(terminal.styled(tier.rawValue, .cyan)) — \(rated == 1 ? "1 shop" : "\(rated) shops") rated"
             if let next = tier.next {

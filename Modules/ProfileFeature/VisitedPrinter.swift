@@ -26,10 +26,10 @@ struct VisitedPrinter<Dependencies: VisitedPrinterDependencies>: ProfileComponen
             }
             for (shop, rating) in visited {
                 let stars = terminal.styled(Rating.starText(rating.stars), Rating.isLoved(rating.stars) ? .blue : .yellow)
-                let place = shop.city.map { terminal.styled("  \($0)", .dim) } ?? ""
-                terminal.print("\(rating.ratedAt.calendarDay)  \(stars)  \(terminal.styled(shop.name, .bold))\(place)")
+                let place = shop.city.map { terminal.styled("  \($0.shownInline)", .dim) } ?? ""
+                terminal.print("\(rating.ratedAt.calendarDay)  \(stars)  \(terminal.styled(shop.name.shownInline, .bold))\(place)")
                 if let note = rating.note {
-                    terminal.print("            \(note)")
+                    terminal.print("            \(note.shownInline)")
                 }
             }
         }

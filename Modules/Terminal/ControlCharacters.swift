@@ -1,6 +1,14 @@
 import TextSafety
 
 extension String {
+    /// Text from the database, a file or a person, ready to print inside a line: every control
+    /// character, line feeds and tabs too, and every bidirectional control written as an escape
+    /// (`\n`, `\u{1B}`), so a stored name can neither break the layout nor drive the terminal, and
+    /// text an earlier version stored is shown, never hidden. `--json` output takes text as it is.
+    public var shownInline: String {
+        escapingUnsafeCharacters()
+    }
+
     /// The text with every control character (C0 but line feed and tab, DEL, C1) and bidirectional
     /// control written visibly (`\u{1B}`, `\r`), so text from files, the database or the command line
     /// cannot drive the terminal. With `keepingStyles`, the color and emphasis codes of ``TextStyle``

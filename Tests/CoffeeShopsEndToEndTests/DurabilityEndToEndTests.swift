@@ -240,3 +240,28 @@ import Testing
         #expect(result.errorOutput.contains("The password must be at most 1024 characters long."))
     }
 }
+
+/// Rows an earlier version stored with text today's rules refuse: shown escaped to a person, exact in JSON.
+@Suite struct StoredTextEndToEndTests {
+    let cli = CoffeeShopsCLI()
+
+    @Test func oldRowsAreShownEscapedAndExactInJSON() throws {
+        #expect(try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: "correct horse battery").status == 0)
+        let database = try Database(path: cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path)
+        try database.execute(
+            "INSERT INTO shops (id, name, latitude, longitude, city) VALUES (9001, ?, 1, 1, ?)",
+            [.text("Two\nLines\u{1B}[31m"), .text("Par\u{202E}is")]
+        )
+        try database.execute("INSERT INTO ratings (account_id, shop_id, stars, note, rated_at) VALUES (1, 9001, 4, ?, 1)", [.text("first\nsecond\tthird")])
+        let visited = try cli.run("visited")
+        #expect(visited.status == 0)
+        #expect(visited.output.contains("Two\\nLines\\u{1B}[31m  Par\\u{202E}is"), "\(visited.output)")
+        #expect(visited.output.contains("first\\nsecond\\tthird"))
+        let shown = try cli.run("show", "9001")
+        #expect(shown.output.contains("Your note    first\\nsecond\\tthird"), "\(shown.output)")
+        let json = try cli.run("visited", "--json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.first?["note"] as? String == "first\nsecond\tthird", "JSON carries the text exactly as stored")
+        #expect(entries.first?["name"] as? String == "Two\nLines\u{1B}[31m")
+    }
+}
