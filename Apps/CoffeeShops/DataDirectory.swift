@@ -20,8 +20,8 @@ struct DataDirectory {
         if let xdg = nonEmpty(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
             return DataDirectory(url: URL(fileURLWithPath: xdg).appendingPathComponent("coffeeshops"))
         }
-        guard let home = nonEmpty(environment["HOME"]) else {
-            throw DataDirectoryError("Cannot find your home folder; pass --data-dir or set COFFEESHOPS_DATA_DIR.")
+        guard let home = nonEmpty(environment["HOME"]), home.hasPrefix("/") else {
+            throw DataDirectoryError("Cannot find your home folder (HOME is unset, empty or relative); pass --data-dir or set COFFEESHOPS_DATA_DIR.")
         }
         return DataDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/coffeeshops"))
     }

@@ -82,7 +82,8 @@ public struct CSVCatalogReader: Sendable {
 
     private static func number(_ text: String?, _ column: String) throws(CatalogError) -> Double {
         let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed) else {
+        // Decimal only: `Double` would also read `0x10` as 16.
+        guard trimmed.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }), let value = Double(trimmed) else {
             throw CatalogError(trimmed.firstUnsafeCharacter.map { "\(column) contains \($0)" } ?? "\(column) '\(trimmed)' is not a number")
         }
         return value

@@ -61,6 +61,7 @@ import Testing
     @Test func reportsTheLineOfTheFirstBadRow() {
         let cases: [(String, String)] = [
             ("name,latitude,longitude\nA,1,2\nB,north,2\n", "line 3: latitude 'north' is not a number"),
+            ("name,latitude,longitude\nA,0x10,2\n", "line 2: latitude '0x10' is not a number"),
             ("name,latitude,longitude\nA,91,2\n", "line 2: latitude 91.0 is not between -90 and 90"),
             ("name,latitude,longitude\nA,1,2\n\n\" \",1,2\n", "line 4: the name is empty"),
             ("name,latitude,longitude\nA,1\n", "line 2: expected 3 fields, found 2"),

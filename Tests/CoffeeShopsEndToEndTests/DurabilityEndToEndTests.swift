@@ -99,6 +99,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("relative").path))
     }
 
+    @Test func aRelativeHomeIsRefusedNotUsedFromTheCurrentFolder() throws {
+        let result = try cli.shell("cd \"\(cli.dataDirectory.deletingLastPathComponent().path)\" && unset COFFEESHOPS_DATA_DIR XDG_DATA_HOME && HOME=relhome \"$COFFEESHOPS\" shops --limit 1")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("HOME is unset, empty or relative"))
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("relhome").path))
+    }
+
     @Test func aSearchLongerThanAnyShopIsAUsageError() throws {
         let result = try cli.run("shops", "--search", String(repeating: "a", count: 50_000))
         #expect(result.status == 64)

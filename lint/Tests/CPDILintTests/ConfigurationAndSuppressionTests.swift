@@ -10,7 +10,7 @@ import Testing
     @Test func rejectsMalformedConfigurations() {
         let cases: [(String, String)] = [
             ("[1]", ".cpdi-lint.json is not a JSON object."),
-            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols' and 'baseline'."),
+            ("{\"excludes\": []}", ".cpdi-lint.json: unknown key 'excludes'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols', 'baseline' and 'layout'."),
             ("{\"exclude\": \"Tests\"}", ".cpdi-lint.json: 'exclude' must be an array of glob strings."),
             ("{\"rules\": {\"missing-forwarding\": \"fatal\"}}", ".cpdi-lint.json: rule 'missing-forwarding' must be \"on\", \"error\", \"warning\" or \"off\"."),
         ]

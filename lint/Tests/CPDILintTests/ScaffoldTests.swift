@@ -57,6 +57,18 @@ import Testing
         #expect(Linter(configuration: everything).lint(sources: sources).isEmpty)
     }
 
+    @Test func followsTheLayoutTheConfigurationNames() throws {
+        try Data(#"{"layout": {"modules": "Packages", "apps": "Executables"}}"#.utf8).write(to: folder.appendingPathComponent(".cpdi-lint.json"))
+        let scaffold = try Scaffold(package: folder)
+        let plan = try scaffold.feature("Orders")
+        #expect(plan.files.map(\.path).sorted() == [
+            "Executables/OrdersDevApp/OrdersDevApp.swift", "Packages/OrdersFeature/OrdersFeature.swift",
+            "Packages/OrdersFeature/OrdersScreen.swift", "Tests/OrdersFeatureTests/OrdersFeatureTests.swift",
+        ])
+        #expect(plan.manifest?.contains(#".target(name: "OrdersFeature", path: "Packages/OrdersFeature"),"#) == true)
+        #expect(plan.manifest?.contains(#".executableTarget(name: "OrdersDevApp", dependencies: ["OrdersFeature"], path: "Executables/OrdersDevApp"),"#) == true)
+    }
+
     @Test func writesADependencyAndItsStub() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/CatalogStubs"), withIntermediateDirectories: true)
         let scaffold = try Scaffold(package: folder)

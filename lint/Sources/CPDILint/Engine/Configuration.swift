@@ -31,6 +31,10 @@ public struct Configuration: Sendable {
     public var dependencyProtocols: [String] = DependencyProtocolNames.defaultPatterns
     /// The baseline file to report against, absolute (given relative to the configuration's folder).
     public var baseline: String?
+    /// Where `cpdi-lint new` writes modules, apps and tests (`"modules"`, `"apps"`, `"tests"`, folders
+    /// relative to the package); empty means it looks at the package: `Modules/` and `Apps/` when they
+    /// exist, else SwiftPM's `Sources/`.
+    public var layout: [String: String] = [:]
     /// The absolute folder that globs are relative to: the configuration file's folder, else the
     /// repository root or the current folder.
     public var root: String
@@ -57,9 +61,17 @@ public struct Configuration: Sendable {
         guard let root = object as? [String: Any] else {
             throw LintError("\(path) is not a JSON object.")
         }
-        let known = ["exclude", "rules", "modules", "dependencyProtocols", "baseline"]
+        let known = ["exclude", "rules", "modules", "dependencyProtocols", "baseline", "layout"]
         for key in root.keys.sorted() where !known.contains(key) {
-            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols' and 'baseline'.")
+            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols', 'baseline' and 'layout'.")
+        }
+        if let layout = root["layout"] {
+            guard let map = layout as? [String: String], Set(map.keys).isSubset(of: ["modules", "apps", "tests"]),
+                  map.values.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") })
+            else {
+                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
+            }
+            self.layout = map
         }
         if let baseline = root["baseline"] {
             guard let file = baseline as? String, !file.isEmpty else { throw LintError("\(path): 'baseline' must be the path of a baseline file, relative to \(Configuration.fileName)'s folder.") }

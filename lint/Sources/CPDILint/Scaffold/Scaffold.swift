@@ -22,21 +22,24 @@ public struct Scaffold {
         public let manifest: String?
     }
 
-    /// Where a package keeps its modules, apps and tests: `Modules/`, `Apps/` and `Tests/` when those
-    /// folders exist (this repository's layout), else SwiftPM's `Sources/` and `Tests/`.
+    /// Where a package keeps its modules, apps and tests: what `.cpdi-lint.json`'s `"layout"` says, else
+    /// `Modules/`, `Apps/` and `Tests/` when those folders exist (this repository's layout), else
+    /// SwiftPM's `Sources/` and `Tests/`.
     struct Layout {
         let modules: String
         let apps: String
-        let tests = "Tests"
+        let tests: String
 
         /// Whether target paths must be written in the manifest (they are not SwiftPM's defaults).
-        var needsPaths: Bool { modules != "Sources" || apps != "Sources" }
+        var needsPaths: Bool { modules != "Sources" || apps != "Sources" || tests != "Tests" }
 
-        init(package: URL) {
+        init(package: URL, configured: [String: String]) {
             let manager = FileManager.default
             let hasModules = manager.fileExists(atPath: package.appendingPathComponent("Modules").path)
-            modules = hasModules ? "Modules" : "Sources"
-            apps = hasModules && manager.fileExists(atPath: package.appendingPathComponent("Apps").path) ? "Apps" : modules
+            modules = configured["modules"] ?? (hasModules ? "Modules" : "Sources")
+            let hasApps = manager.fileExists(atPath: package.appendingPathComponent("Apps").path)
+            apps = configured["apps"] ?? (configured["modules"] == nil && hasModules && hasApps ? "Apps" : modules)
+            tests = configured["tests"] ?? "Tests"
         }
     }
 
@@ -49,7 +52,7 @@ public struct Scaffold {
             throw LintError("\(package.path) is not a Swift package (no Package.swift); run `cpdi-lint new` at a package's root or pass --package PATH.")
         }
         self.package = package
-        layout = Layout(package: package)
+        layout = Layout(package: package, configured: try Configuration.discover(for: package.path).layout)
     }
 
     // MARK: Features
