@@ -29,9 +29,17 @@ struct PublicTypealiasRule: Rule {
             if index.exportedComposers(of: alias.qualifiedName).contains(where: { !allowed.contains($0) }) { return nil }
             // An exported type constrained by it forces it public: the type is what should not be.
             if let user = index.exportedUsers(of: alias.qualifiedName).first {
+                // A module without an entry point yet gets one first, or its other modules lose 'user'.
+                let module = index.modules[file.path]
+                let hasEntryPoint = index.typealiases.values.contains { declarations in
+                    declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix("FeatureDependencies") && index.modules[$0.path] == module }
+                }
+                let steps = hasEntryPoint
+                    ? "make '\(user)' internal, reach it through the module's feature entry point"
+                    : "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct <Name>Feature<Dependencies: <Name>FeatureDependencies>`, whose typealias composes what '\(user)' needs), make '\(user)' internal"
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: make '\(user)' internal, reach it through the module's feature entry point, and remove `\(modifier)` from this typealias."
+                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: \(steps), and remove `\(modifier)` from this typealias."
                 )
             }
             return RawFinding(

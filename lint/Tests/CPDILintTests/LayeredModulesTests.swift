@@ -1,0 +1,44 @@
+import CPDILint
+import Testing
+
+/// A layered app (devstack's DataLayer): a module with no feature entry point exports a type other
+/// modules create. The advice must say to give the module an entry point first, or following it
+/// would break the modules that use the type.
+@Suite struct LayeredModulesTests {
+    func findings(_ files: [String: String]) -> [Finding] {
+        Linter().lint(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+    }
+
+    let repository = """
+        public protocol HasNetwork {
+            var network: Int { get }
+        }
+
+        public typealias AnalyticsRepositoryDependencies = HasNetwork
+
+        public struct AnalyticsRepository<Dependencies: AnalyticsRepositoryDependencies> {
+            let dependencies: Dependencies
+            public init(dependencies: Dependencies) { self.dependencies = dependencies }
+        }
+        """
+
+    @Test func aModuleWithoutAnEntryPointIsToldToGetOneFirst() throws {
+        let message = try #require(findings(["Sources/DataLayer/AnalyticsRepository.swift": repository]).first { $0.ruleID == "public-typealias" }?.message)
+        #expect(message.contains("give 'DataLayer' one public entry point that creates 'AnalyticsRepository' for other modules"), "\(message)")
+        #expect(!message.contains("reach it through the module's feature entry point"))
+    }
+
+    @Test func aModuleWithAnEntryPointIsToldToUseIt() throws {
+        let feature = """
+            public typealias DataLayerFeatureDependencies = HasNetwork
+
+            public struct DataLayerFeature<Dependencies: DataLayerFeatureDependencies> {
+                let dependencies: Dependencies
+                public init(dependencies: Dependencies) { self.dependencies = dependencies }
+            }
+            """
+        let found = findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/DataLayer/DataLayerFeature.swift": feature])
+        let message = try #require(found.first { $0.ruleID == "public-typealias" }?.message)
+        #expect(message.contains("make 'AnalyticsRepository' internal, reach it through the module's feature entry point"), "\(message)")
+    }
+}
