@@ -72,13 +72,14 @@ extension ProjectIndex {
 
     /// The dependencies typealias among a generic parameter's constraints.
     func dependenciesConstraint(of parameter: GenericParameterFact) -> String? {
-        parameter.constraints.first(where: isDependenciesAlias).map(canonical)
+        // Closures, not method references: a reference to a method copies the whole index.
+        parameter.constraints.first { isDependenciesAlias($0) }.map { canonical($0) }
     }
 
-    /// The declarations of a type other than its extensions, then its extensions.
+    /// The declarations of a type other than its extensions, then its extensions (kept in that order
+    /// when the index is built, so this copies nothing).
     func declarations(ofType name: String) -> [Located<TypeFact>] {
-        let all = types[name] ?? []
-        return all.filter { $0.fact.kind != .extension } + all.filter { $0.fact.kind == .extension }
+        types[name] ?? []
     }
 
     /// What must move out of a class's extensions into its declaration before the class can be generic:
@@ -274,7 +275,7 @@ extension ProjectIndex {
                 case .other: nil
                 }
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
-                let refinements = call.argument == .own ? entry.genericParameters.flatMap(\.constraints).map(canonical) : []
+                let refinements = call.argument == .own ? entry.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
                 if let alias { return (alias, entry.name, entry.name, refinements) }
             }
         }
@@ -334,7 +335,7 @@ extension ProjectIndex {
         var users: [String] = []
         for name in types.keys.sorted() {
             for located in types[name] ?? [] where located.fact.isExported && located.fact.kind != .extension {
-                if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.map(canonical).contains(alias) }) {
+                if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.map { canonical($0) }.contains(alias) }) {
                     users.append(name)
                 }
             }
@@ -455,7 +456,7 @@ extension ProjectIndex {
                     } else {
                         receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
                     }
-                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map(canonical) : []
+                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
                     if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
                         gaps.append(gap)
                     }

@@ -83,6 +83,10 @@ struct ProjectIndex: Sendable {
         for key in functionTypealiases.keys {
             functionTypealiases[key] = Array(Set(functionTypealiases[key]!)).sorted()
         }
+        // A type's own declarations first, then its extensions: `declarations(ofType:)` reads this order.
+        for (name, declarations) in types where declarations.count > 1 && declarations.contains(where: { $0.fact.kind == .extension }) {
+            types[name] = declarations.filter { $0.fact.kind != .extension } + declarations.filter { $0.fact.kind == .extension }
+        }
         var plain: [String: [String]] = [:]
         for (name, declarations) in typealiases where declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }) {
             plain[declarations[0].fact.name, default: []].append(name)
@@ -166,7 +170,7 @@ struct ProjectIndex: Sendable {
     /// one of `targets`. Stops at the first one found, so a typealias that names its child directly
     /// costs one step however deep the chain below it.
     func composes(_ starts: [String], anyOf targets: Set<String>) -> Bool {
-        var seen = Set(starts.map(canonical))
+        var seen = Set(starts.map { canonical($0) })
         var pending = Array(seen)
         if !seen.isDisjoint(with: targets) || starts.contains(where: targets.contains) { return true }
         while let name = pending.popLast() {

@@ -37,9 +37,14 @@ struct ComposedProtocolRule: Rule {
             // Everything it inherits goes into the typealias, declared here or not.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
             let parts = inherited.isEmpty ? "its dependency protocols" : inherited.joined(separator: " & ")
-            let advice = type.name.hasSuffix("Dependencies")
-                ? "write `typealias \(type.name) = \(parts)` instead"
-                : "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
+            let advice = if type.isExported {
+                // Other modules use it: a public typealias may only be a feature's or an external one.
+                "compose them with a public typealias other modules can use, `public typealias <Name>ExternalDependencies = \(parts)`, and use it where '\(type.name)' is used"
+            } else if type.name.hasSuffix("Dependencies") {
+                "write `typealias \(type.name) = \(parts)` instead"
+            } else {
+                "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
+            }
             return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
     }

@@ -111,7 +111,7 @@ struct ForwardingOrderRule: Rule {
            let baseAlias = index.receiverAlias(ofType: base, label: "dependencies") {
             // The superclass's typealias, or one of its ancestors' that it forwards.
             bases.insert(baseAlias)
-            bases.formUnion(index.closure(of: baseAlias).filter(index.isDependenciesAlias))
+            bases.formUnion(index.closure(of: baseAlias).filter { index.isDependenciesAlias($0) })
         }
         return bases
     }

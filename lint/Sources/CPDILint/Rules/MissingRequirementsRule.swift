@@ -117,7 +117,7 @@ struct MissingRequirementsRule: Rule {
     static func gap(of type: TypeFact, _ index: ProjectIndex) -> Gap? {
         guard type.kind != .protocol, type.kind != .extension else { return nil }
         let declarations = index.declarations(ofType: type.name).filter { $0.fact.enclosingTypes == type.enclosingTypes }
-        let conformed = Set(declarations.flatMap { $0.fact.inherited.map(\.name) }.filter(index.isDependenciesAlias).map(index.canonical))
+        let conformed = Set(declarations.flatMap { $0.fact.inherited.map(\.name) }.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) })
         guard !conformed.isEmpty else { return nil }
         let required = requirements(of: conformed.sorted(), index)
         guard !required.isEmpty else { return nil }
@@ -131,7 +131,7 @@ struct MissingRequirementsRule: Rule {
         var external: Set<String> = []
         if let kept = type.properties.first(where: { $0.name == "externalDependencies" && $0.isStored })?.type,
            let parameter = type.genericParameters.first(where: { $0.name == kept }) {
-            let aliases = parameter.constraints.filter(index.isDependenciesAlias).map(index.canonical)
+            let aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
             external = Set(requirements(of: aliases, index).map(\.name))
         }
         return Gap(forwardable: lacking.filter { external.contains($0.name) }, missing: lacking.filter { !external.contains($0.name) })

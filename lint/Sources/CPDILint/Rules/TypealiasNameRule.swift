@@ -101,22 +101,18 @@ struct TypealiasNameRule: Rule {
                     message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))."
                 )
             }
-            guard alias.name.hasSuffix(Names.dependencies) else {
-                // A composition of dependency protocols under another name (`AppDependenciesProviding`).
-                guard alias.enclosingTypes.isEmpty, alias.components.contains(where: { index.isDependencyProtocolName($0.name) }) else { return nil }
-                let conforming = index.conformingTypes(to: name).first.map { " ('\($0)' conforms to it: let it conform to the typealiases of what it serves instead)" } ?? ""
+            // Named as a helper's (`Cart_totalDependencies`, «Baz_trackDependencies») for a function
+            // that is not there: the name promises an owner it does not have.
+            if let owner = Names.owner(ofTypealias: alias.name), let function = owner.function {
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' composes dependencies but is named after no type that takes it\(conforming); name a dependencies typealias '<Type>Dependencies' after the type whose requirements it lists."
+                    message: "'\(alias.name)' is named after '\(owner.type).\(function)', which is not declared in this file; name a helper's typealias '<Type>_<function>Dependencies' after the function whose requirements it lists, declared beside it."
                 )
             }
-            // Never suggest a name another declaration already has.
-            let types = file.types.filter { $0.kind != .extension && !index.isDeclared("\($0.name)Dependencies") }.map(\.name)
-            let suggestion = types.first.map { " such as '\($0)Dependencies'" } ?? ""
-            return RawFinding(
-                offset: alias.offset,
-                message: "'\(alias.name)' is not named after a type declared in this file; name a dependencies typealias after the type that uses it\(suggestion)."
-            )
+            // No type takes it: a group other typealiases build on («that type alias can be used as a
+            // requirement for another type alias»), a root's conformance list, or dead code. The
+            // rulebook names a type's own dependencies typealias; of groups it says nothing.
+            return nil
         }
     }
 

@@ -34,7 +34,7 @@ extension Api {
     }
 }
 
-typealias ServiceGroup = HasNetwork & HasMonitor // expect: typealias-name
+typealias ServiceGroup = HasNetwork & HasMonitor
 
 final class AppServices: ServiceGroup {
     let network: any Network = LiveNetwork()

@@ -1,4 +1,6 @@
-// Bad: the composition root's typealias is named after no type it constrains; a dependencies typealias is named after the type whose requirements it lists.
+// ACCEPT. A composition root conforms to a group of dependency protocols that no type takes: the
+// rulebook names a type's own dependencies typealias («the exact name of the type whose requirements
+// it satisfies»), and this satisfies no type's requirements; of such groups it says nothing.
 protocol NetworkService {}
 protocol DessertsService {}
 
@@ -10,7 +12,7 @@ protocol DessertsServiceDependency {
     var dessertsService: any DessertsService { get }
 }
 
-typealias AppDependenciesProviding = NetworkServiceDependency & DessertsServiceDependency // expect: typealias-name
+typealias AppDependenciesProviding = NetworkServiceDependency & DessertsServiceDependency
 
 final class AppDependencies: AppDependenciesProviding {
     let networkService: any NetworkService
