@@ -41,4 +41,21 @@ import Testing
         let message = try #require(found.first { $0.ruleID == "public-typealias" }?.message)
         #expect(message.contains("make 'AnalyticsRepository' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"), "\(message)")
     }
+
+    @Test func movingANestedTypealiasOutQualifiesWhatIsDeclaredBesideIt() throws {
+        let code = """
+            protocol HasClock {
+                var clock: Int { get }
+            }
+
+            final class UserManager {
+                typealias HasServices = HasClock
+                typealias Dependencies = HasServices
+                private let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+            }
+            """
+        let message = try #require(findings(["Sources/App/UserManager.swift": code]).first { $0.ruleID == "typealias-name" }?.message)
+        #expect(message.contains("as 'UserManagerDependencies' (there, write 'UserManager.HasServices' for what is declared inside 'UserManager')"), "\(message)")
+    }
 }

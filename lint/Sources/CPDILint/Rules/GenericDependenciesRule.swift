@@ -86,12 +86,17 @@ struct GenericDependenciesRule: Rule {
                 message: "'\(type.name)' keeps its dependencies in a `var`; declare `let dependencies: Dependencies` and set it once, in `init`, so they cannot be missing or swapped later."
             ))
         }
+        // One finding per type and typealias, however often it is mentioned. A free function's
+        // parameter is allowed, as the rulebook's first example (`func thunk(dependencies:)`) does.
+        var reported: Set<String> = []
         // `let dependencies: DessertsServiceDependency`: dependency protocols kept as an existential, with no typealias.
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
             let parts = written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
             guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocolName($0) && !index.hasTypealias($0) }) else { continue }
             let alias = "\(type.name)Dependencies"
+            // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
+            reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
                 message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.objCAdvice(forMakingGeneric: type.name))"
@@ -107,9 +112,6 @@ struct GenericDependenciesRule: Rule {
                 }
             }
         }
-        // One finding per type and typealias, however often it is mentioned. A free function's
-        // parameter is allowed, as the rulebook's first example (`func thunk(dependencies:)`) does.
-        var reported: Set<String> = []
         // A factory that returns the composition root as an existential is the root's plumbing, and a
         // type's own nested typealias is typealias-name's one finding.
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) {

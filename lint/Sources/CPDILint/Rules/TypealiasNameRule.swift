@@ -71,9 +71,13 @@ struct TypealiasNameRule: Rule {
                         && !located.fact.genericParameters.contains { $0.name == alias.name }
                 }
                 let generic = stored ? ", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(user)Dependencies>` with `let dependencies: Dependencies`" : ""
+                // Components declared inside the type are out of scope above it: qualify them.
+                let qualifier = (alias.enclosingTypes + [""]).joined(separator: ".")
+                let nested = alias.components.map(\.name).filter { index.typealiases[qualifier + $0] != nil }
+                let qualify = nested.isEmpty ? "" : " (there, write " + nested.map { "'\(qualifier)\($0)'" }.joined(separator: " and ") + " for what is declared inside '\(enclosing)')"
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.objCAdvice(forMakingGeneric: enclosing) : "")"
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(qualify)\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.objCAdvice(forMakingGeneric: enclosing) : "")"
                 )
             }
             if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
