@@ -32,13 +32,17 @@ public struct Linter: Sendable {
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
+        // Each rule's description is read once: through `any Rule` every read copies it whole.
+        let rules = RuleRegistry.rules
+        let descriptions = rules.map(\.description)
         for pass in Worlds.passes(facts.map(\.path)) {
             let index = index(of: pass.members.map { facts[$0] })
-            for rule in RuleRegistry.rules {
-                let id = rule.description.id
-                for number in pass.reported {
-                    let file = facts[number]
-                    guard let severity = configurations[number].severity(of: rule.description) else { continue }
+            for number in pass.reported {
+                let file = facts[number]
+                let severities = descriptions.map { configurations[number].severity(of: $0) }
+                for (position, rule) in rules.enumerated() {
+                    guard let severity = severities[position] else { continue }
+                    let id = descriptions[position].id
                     for raw in rule.check(file, index) {
                         let (line, column) = file.lines.location(of: raw.offset)
                         if let directive = file.suppressions.suppressingDirective(of: id, onLine: line) {
