@@ -82,7 +82,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.lastName(of: node.extendedType) ?? node.extendedType.trimmedDescription
+        let name = Self.lastName(of: node.extendedType) ?? node.extendedType.textWithoutTrivia
         var type = TypeFact(
             kind: .extension,
             name: name,
@@ -95,7 +95,7 @@ final class FactCollector: SyntaxVisitor {
             requirements: []
         )
         type.objCMembers = Self.objCMembers(node)
-        type.enclosingTypes = node.extendedType.trimmedDescription.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
+        type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
         let refined = Self.applying(node.genericWhereClause, to: [
             GenericParameterFact(name: "Dependencies", constraints: [], constraintOffsets: [], offset: type.offset),
@@ -580,7 +580,7 @@ final class FactCollector: SyntaxVisitor {
 
     private static func genericArguments(of type: TypeSyntax) -> [String] {
         let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
-        return clause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        return clause?.arguments.map { $0.argument.textWithoutTrivia } ?? []
     }
 
     private static func components(of type: TypeSyntax) -> [(name: String, offset: Int, end: Int)] {
@@ -650,7 +650,7 @@ final class FactCollector: SyntaxVisitor {
                 case .getter: false
                 case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
                 }
-                return (name, binding.typeAnnotation?.type.trimmedDescription, isStored)
+                return (name, binding.typeAnnotation?.type.textWithoutTrivia, isStored)
             }
         }
     }
@@ -673,7 +673,7 @@ final class FactCollector: SyntaxVisitor {
 
     private static func isObjC(_ attributes: AttributeListSyntax?) -> Bool {
         attributes?.contains { element in
-            element.as(AttributeSyntax.self).map { objCAttributes.contains($0.attributeName.trimmedDescription) } ?? false
+            element.as(AttributeSyntax.self).map { objCAttributes.contains($0.attributeName.textWithoutTrivia) } ?? false
         } ?? false
     }
 
@@ -684,7 +684,7 @@ final class FactCollector: SyntaxVisitor {
             let decl = member.decl
             guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
             if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedDescription }
+            if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.textWithoutTrivia }
             return decl.is(InitializerDeclSyntax.self) ? "init" : nil
         }
     }
@@ -711,7 +711,7 @@ final class FactCollector: SyntaxVisitor {
         return RequirementFact(
             kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name),
             offset: offset,
-            type: binding.typeAnnotation?.type.trimmedDescription
+            type: binding.typeAnnotation?.type.textWithoutTrivia
         )
     }
 }
@@ -733,5 +733,17 @@ extension Array where Element == UInt8 {
             }
             return false
         }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it, but
+    /// cut from `description` instead of building a trimmed copy of the tree, which is costly on the
+    /// properties of every type in a large repository.
+    var textWithoutTrivia: String {
+        let text = description.utf8
+        let start = text.index(text.startIndex, offsetBy: leadingTriviaLength.utf8Length)
+        let end = text.index(text.endIndex, offsetBy: -trailingTriviaLength.utf8Length)
+        return start < end ? String(text[start..<end])! : ""
     }
 }
