@@ -744,6 +744,7 @@ extension SyntaxProtocol {
         let text = description.utf8
         let start = text.index(text.startIndex, offsetBy: leadingTriviaLength.utf8Length)
         let end = text.index(text.endIndex, offsetBy: -trailingTriviaLength.utf8Length)
-        return start < end ? String(text[start..<end])! : ""
+        // By bytes: a file that is not valid UTF-8 can put a boundary inside a replaced character.
+        return start < end ? String(decoding: text[start..<end], as: UTF8.self) : ""
     }
 }
