@@ -31,13 +31,18 @@ final class DataStore: DatabaseChecking {
         directory.url.appendingPathComponent("coffeeshops.sqlite").path
     }
 
+    /// How long a write waits for another process's: reads never wait (WAL), and an import of a
+    /// million shops holds the write lock for about 25 s, which a rating made meanwhile outlasts.
+    static let writerPatience: Duration = .seconds(60)
+
     /// The database, creating the folder (0700) and migrating the database on the first call.
     func database() throws -> Database {
         if let opened { return opened }
         let folder = try directory.create()
         let database = try Database(
             path: folder.appendingPathComponent("coffeeshops.sqlite").path,
-            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
+            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations,
+            busyTimeout: Self.writerPatience
         )
         opened = database
         return database
