@@ -71,4 +71,25 @@ import Testing
         let message = try #require(found.first { $0.ruleID == "typealias-name" }?.message)
         #expect(message.hasSuffix("with `let dependencies: Dependencies`."), "\(message)")
     }
+
+    /// devstack's FlowController: a base class that keeps its dependencies as an existential and has
+    /// subclasses, which making it generic drags along.
+    @Test func makingABaseClassGenericSaysItsSubclassesFollow() throws {
+        let code = """
+            protocol HasClock {
+                var clock: Int { get }
+            }
+
+            class FlowController {
+                let dependencies: HasClock
+                init(dependencies: HasClock) { self.dependencies = dependencies }
+            }
+
+            final class AppFlowController: FlowController {}
+            final class MainFlowController: FlowController {}
+            """
+        let message = try #require(findings(["FlowController.swift": code]).first { $0.ruleID == "generic-dependencies" }?.message)
+        #expect(message.hasSuffix("Its subclasses (AppFlowController, MainFlowController) then inherit from `FlowController<Dependencies>` and become generic too, and every place that names 'FlowController' as a type needs its generic argument."), "\(message)")
+    }
 }
+

@@ -108,12 +108,21 @@ extension ProjectIndex {
         return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
     }
 
-    /// The sentence a "make it generic" advice gets for a class with `@objc` parts in its extensions.
-    func objCAdvice(forMakingGeneric type: String) -> String {
+    /// What a "make it generic" advice must add so that following it compiles: for a class with `@objc`
+    /// parts in its extensions, what to move first; for a class with subclasses, that they follow.
+    func makingGenericAdvice(for type: String) -> String {
+        var advice = ""
         let obstacles = objCObstacles(toMakingGeneric: type)
-        guard !obstacles.isEmpty else { return "" }
-        let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
-        return " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
+        if !obstacles.isEmpty {
+            let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
+            advice += " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
+        }
+        let subclasses = types.values.flatMap { $0 }.filter { $0.fact.kind == .class && $0.fact.inherited.first?.name == type }.map(\.fact.name).sorted()
+        if !subclasses.isEmpty {
+            let listed = subclasses.count > 4 ? subclasses.prefix(3).joined(separator: ", ") + " and \(subclasses.count - 3) more" : subclasses.joined(separator: ", ")
+            advice += " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
+        }
+        return advice
     }
 
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a

@@ -99,7 +99,7 @@ struct GenericDependenciesRule: Rule {
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.objCAdvice(forMakingGeneric: type.name))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name))"
             ))
         }
         for function in file.functions {
@@ -153,12 +153,12 @@ struct GenericDependenciesRule: Rule {
         let owner = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
         if let owner, owner != type {
             let forwarding = index.receivers[type]?.contains(owner) == true ? " forwarding '\(reference.name)' // Required by \(owner)" : " listing what it uses and forwarding the typealiases of what it creates"
-            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`.\(index.objCAdvice(forMakingGeneric: type))"
+            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
         }
         if reference.isParameter, let function = reference.function, function != "init" {
             return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
         }
-        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`.\(index.objCAdvice(forMakingGeneric: type))"
+        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
     }
 
     /// Whether a written type is the generic parameter itself (optionally optional).
