@@ -169,13 +169,6 @@ extension ProjectIndex {
         return nil
     }
 
-    /// The types that list `alias` in their inheritance clause, by name.
-    func conformingTypes(to alias: String) -> [String] {
-        types.keys.sorted().filter { name in
-            types[name]?.contains { $0.fact.inherited.contains { canonical($0.name) == alias } } == true
-        }
-    }
-
     /// The typealias a type's `externalDependencies` (the outer half of a splice) conform to.
     func externalAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) where located.fact.kind != .extension {

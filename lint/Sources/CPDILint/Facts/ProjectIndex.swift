@@ -129,11 +129,6 @@ struct ProjectIndex: Sendable {
         dependencyProtocols.matches(name)
     }
 
-    /// Whether a typealias or a type named `name` is declared in a linted file.
-    func isDeclared(_ name: String) -> Bool {
-        hasTypealias(name) || types[name]?.contains { $0.fact.kind != .extension } == true
-    }
-
     /// Whether a typealias with `name` is declared in a linted file.
     func hasTypealias(_ name: String) -> Bool {
         typealiases[canonical(name)] != nil
