@@ -14,11 +14,7 @@ version=$(sed -n 's/.*current = "\([0-9.]*\)".*/\1/p' lint/Sources/CPDILint/Vers
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-lint/make-plugins-package.sh --bundle "$bundle" --output "$work/cpdi-lint-plugins" >/dev/null
-git -C "$work/cpdi-lint-plugins" init -q
-git -C "$work/cpdi-lint-plugins" add -A
-git -C "$work/cpdi-lint-plugins" -c user.name=benchmark -c user.email=benchmark@localhost commit -qm plugins
-git -C "$work/cpdi-lint-plugins" tag "$version"
+lint/make-plugins-package.sh --bundle "$bundle" --output "$work/cpdi-lint-plugins" --tag "$version" >/dev/null
 manifest=lint/Examples/Consumer/Package.swift
 for way in prebuilt source; do
     cp -R lint/Examples/Consumer "$work/$way"

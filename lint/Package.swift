@@ -33,6 +33,7 @@ let package = Package(
             name: "parse-benchmark",
             dependencies: ["CPDILint", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
+        // plugins: begin (make-plugins-package.sh copies these lines into cpdi-lint-plugins)
         // `swift package cpdi-lint [options]`: every Swift target of the package, linted together.
         .plugin(
             name: "CPDILintCommandPlugin",
@@ -43,6 +44,7 @@ let package = Package(
         ),
         // Findings as build diagnostics in `swift build` and Xcode.
         .plugin(name: "CPDILintBuildToolPlugin", capability: .buildTool(), dependencies: ["cpdi-lint"]),
+        // plugins: end
         // Fixtures are Swift files the tests lint and type-check, not test sources.
         .testTarget(name: "CPDILintTests", dependencies: ["CPDILint"], exclude: ["Fixtures"]),
     ]

@@ -4,21 +4,23 @@
 # SwiftLint. A package that depends on it builds no swift-syntax: its first `swift build` with the
 # build-tool plugin takes seconds instead of minutes.
 #
-#   lint/make-plugins-package.sh --bundle ZIP --output DIR [--url URL]
+#   lint/make-plugins-package.sh --bundle ZIP --output DIR [--url URL] [--tag VERSION]
 #
 # With --url, the manifest names the bundle by URL with its SHA-256 checksum (publish DIR as a
-# repository and upload ZIP to URL); without it, ZIP is copied into DIR and named by path.
+# repository and upload ZIP to URL); without it, ZIP is copied into DIR and named by path. With --tag,
+# DIR becomes a git repository of one commit tagged VERSION, which a consumer can resolve by URL.
+# The plugin targets are copied from lint/Package.swift, between its `plugins: begin` and `end` lines.
 set -euo pipefail
 
-usage="usage: lint/make-plugins-package.sh --bundle ZIP --output DIR [--url URL]"
-bundle="" output="" url=""
+usage="usage: lint/make-plugins-package.sh --bundle ZIP --output DIR [--url URL] [--tag VERSION]"
+bundle="" output="" url="" tag=""
 while [ $# -gt 0 ]; do
     case "$1" in
-        --bundle|--output|--url)
+        --bundle|--output|--url|--tag)
             [ $# -ge 2 ] || { echo "error: $1 needs a value; $usage" >&2; exit 2; }
-            case "$1" in --bundle) bundle=$2 ;; --output) output=$2 ;; --url) url=$2 ;; esac
+            case "$1" in --bundle) bundle=$2 ;; --output) output=$2 ;; --url) url=$2 ;; --tag) tag=$2 ;; esac
             shift 2 ;;
-        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown argument '$1'; $usage" >&2; exit 2 ;;
     esac
 done
@@ -45,6 +47,9 @@ else
     binary=".binaryTarget(name: \"cpdi-lint\", path: \"cpdi-lint.artifactbundle.zip\")"
 fi
 
+plugins=$(sed -n '/\/\/ plugins: begin/,/\/\/ plugins: end/p' "$package/Package.swift" | sed '1d;$d')
+[ -n "$plugins" ] || { echo "error: no plugin targets between 'plugins: begin' and 'end' in $package/Package.swift" >&2; exit 1; }
+
 cat > "$staging/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 // cpdi-lint $version's SwiftPM plugins on a prebuilt binary: no swift-syntax to build.
@@ -59,14 +64,7 @@ let package = Package(
     ],
     targets: [
         $binary,
-        .plugin(
-            name: "CPDILintCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "cpdi-lint", description: "Lint the package's Swift targets with cpdi-lint; pass --allow-writing-to-package-directory for --fix.")
-            ),
-            dependencies: ["cpdi-lint"]
-        ),
-        .plugin(name: "CPDILintBuildToolPlugin", capability: .buildTool(), dependencies: ["cpdi-lint"]),
+$plugins
     ]
 )
 SWIFT
@@ -87,4 +85,10 @@ MARKDOWN
 
 mkdir -p "$output"
 cp -R "$staging/." "$output/"
+if [ -n "$tag" ]; then
+    git -C "$output" init -q
+    git -C "$output" add -A
+    git -C "$output" -c user.name=cpdi-lint -c user.email=cpdi-lint@localhost commit -q -m "cpdi-lint-plugins $version"
+    git -C "$output" tag "$tag"
+fi
 echo "cpdi-lint-plugins $version written to $(cd "$output" && pwd)"

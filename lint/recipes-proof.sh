@@ -63,11 +63,7 @@ export PATH="$scratch/local/bin:$PATH"
 [ "$(command -v cpdi-lint)" = "$scratch/local/bin/cpdi-lint" ] || fail "the install recipe put no cpdi-lint in $scratch/local/bin"
 
 step "the plugins package, tagged $version in a scratch repository"
-"$repo/lint/make-plugins-package.sh" --bundle "$bundle" --output "$scratch/cpdi-lint-plugins" >/dev/null
-git -C "$scratch/cpdi-lint-plugins" init -q
-git -C "$scratch/cpdi-lint-plugins" add -A
-git -C "$scratch/cpdi-lint-plugins" -c user.name=proof -c user.email=proof@localhost commit -q -m "cpdi-lint-plugins $version"
-git -C "$scratch/cpdi-lint-plugins" tag "$version"
+"$repo/lint/make-plugins-package.sh" --bundle "$bundle" --output "$scratch/cpdi-lint-plugins" --tag "$version" >/dev/null
 
 step "the consumer: its manifest from the dependency and build-tool plugin recipes"
 recipe dependency | grep -q "from: \"$version\"" || fail "the dependency recipe does not name the current version, $version"

@@ -92,11 +92,7 @@ if [ "$bundled" != "$version" ]; then
 fi
 lint/make-plugins-package.sh --bundle "$publish/cpdi-lint.artifactbundle.zip" --output "$publish/cpdi-lint-plugins" --url "$download_url"
 
-lint/make-plugins-package.sh --bundle "$publish/cpdi-lint.artifactbundle.zip" --output "$scratch/cpdi-lint-plugins"
-git -C "$scratch/cpdi-lint-plugins" init -q
-git -C "$scratch/cpdi-lint-plugins" add -A
-git -C "$scratch/cpdi-lint-plugins" -c user.name=release -c user.email=release@localhost commit -q -m "cpdi-lint-plugins $version"
-git -C "$scratch/cpdi-lint-plugins" tag "$version"
+lint/make-plugins-package.sh --bundle "$publish/cpdi-lint.artifactbundle.zip" --output "$scratch/cpdi-lint-plugins" --tag "$version"
 cp -R lint/Examples/Consumer "$scratch/PrebuiltConsumer"
 rm -rf "$scratch/PrebuiltConsumer/.build"
 sed -e "s|\.package(name: \"cpdi-lint\", path: \"\.\./\.\.\")|.package(url: \"file://$scratch/cpdi-lint-plugins\", from: \"$version\")|" \
