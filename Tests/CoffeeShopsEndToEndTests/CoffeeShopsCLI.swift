@@ -58,13 +58,27 @@ struct CoffeeShopsCLI {
     }
 
     func run(_ arguments: [String], input: String = "") throws -> Result {
-        let process = makeProcess(arguments)
+        try collect(makeProcess(arguments), input: input + (input.isEmpty ? "" : "\n"))
+    }
+
+    /// Runs `script` with `/bin/sh`, where `$COFFEESHOPS` is the binary, for redirections a `Process`
+    /// cannot make (a closed descriptor, `/dev/full`); its status is the script's.
+    func shell(_ script: String) throws -> Result {
+        let process = makeProcess([])
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment?["COFFEESHOPS"] = executable.path
+        return try collect(process, input: "")
+    }
+
+    /// Starts `process` with `input` on its standard input and returns what it printed and its status.
+    private func collect(_ process: Process, input: String) throws -> Result {
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data((input.isEmpty ? "" : input + "\n").utf8))
+        stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe never blocks the child.
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -75,24 +89,6 @@ struct CoffeeShopsCLI {
             output: String(decoding: output, as: UTF8.self),
             errorOutput: String(decoding: errorOutput, as: UTF8.self)
         )
-    }
-
-    /// Runs `script` with `/bin/sh`, where `$COFFEESHOPS` is the binary, for redirections a `Process`
-    /// cannot make (a closed descriptor, `/dev/full`); its status is the script's.
-    func shell(_ script: String) throws -> Result {
-        let process = makeProcess([])
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment?["COFFEESHOPS"] = executable.path
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
     }
 
     private func makeProcess(_ arguments: [String]) -> Process {
