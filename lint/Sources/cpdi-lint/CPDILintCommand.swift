@@ -21,13 +21,13 @@ struct CPDILintCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                StandardStreams.out(fullMessage(for: error) + "\n")
                 Foundation.exit(0)
             }
             if let exit = error as? ExitCode {
                 Foundation.exit(exit.rawValue)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

@@ -26,7 +26,7 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         let graph = try Linter(configurations: Lint.configurations(at: config, for: paths)).graph(paths: paths).filtered(root: root, module: module)
-        FileHandle.standardOutput.write(Data(format.render(graph).utf8))
+        StandardStreams.out(format.render(graph))
     }
 }
 
@@ -51,17 +51,17 @@ struct Why: ParsableCommand {
     func run() throws {
         let paths = try Linter(configurations: Lint.configurations(at: config, for: self.paths)).graph(paths: self.paths).paths(to: dependency, from: type)
         guard !paths.isEmpty else {
-            print("\(type) does not require \(dependency).")
+            StandardStreams.out("\(type) does not require \(dependency).\n")
             throw ExitCode(1)
         }
-        print("\(type) requires \(dependency) by \(paths.count == 1 ? "one path" : "\(paths.count) paths"):")
+        StandardStreams.out("\(type) requires \(dependency) by \(paths.count == 1 ? "one path" : "\(paths.count) paths"):\n")
         for path in paths {
-            print()
+            StandardStreams.out("\n")
             for (step, node) in path.enumerated() {
                 let arrow = step == 0 ? "  " : "  " + String(repeating: "  ", count: step - 1) + "└─ "
-                print("\(arrow)\(node.id)  (\(node.location))")
+                StandardStreams.out("\(arrow)\(node.id)  (\(node.location))\n")
             }
-            print("  " + String(repeating: "  ", count: path.count - 1) + "└─ \(dependency)")
+            StandardStreams.out("  " + String(repeating: "  ", count: path.count - 1) + "└─ \(dependency)\n")
         }
     }
 }

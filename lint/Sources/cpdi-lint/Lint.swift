@@ -59,7 +59,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         if listRules {
             for rule in RuleRegistry.descriptions + Linter.engineRuleDescriptions {
-                print("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \((rule.isOnByDefault ? rule.severity.rawValue : "off").padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
+                StandardStreams.out("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \((rule.isOnByDefault ? rule.severity.rawValue : "off").padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n")
             }
             return
         }
@@ -73,29 +73,35 @@ struct Lint: ParsableCommand {
         // is what `--write-baseline` will create.
         let configured = linter.configuration.baseline.flatMap { writeBaseline == nil && FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         let previous = try (baseline ?? configured).map(Baseline.load)
+        let context = try projectContext()
+        var empty: [String] = []
+        var input = try linter.read(paths: paths, context: context) { path in
+            Self.note("no Swift files in \(path)")
+            empty.append(path)
+        }
         if fix {
-            let changes = try linter.fixes(paths: paths)
+            // A fix computed without every file could break the code it did not see.
+            guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Nothing was fixed") }
+            let changes = linter.fixes(input)
             if dryRun {
-                FileHandle.standardOutput.write(Data(changes.map(Linter.diff).joined().utf8))
+                StandardStreams.out(changes.map(Linter.diff).joined())
                 // CI can require "nothing left to fix".
                 if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
-            for change in changes { try Linter.write(change) }
+            try FixWriter.write(changes)
             if !changes.isEmpty {
-                FileHandle.standardError.write(Data("cpdi-lint: fixed \(changes.count) file\(changes.count == 1 ? "" : "s")\n".utf8))
+                Self.note("fixed \(changes.count) file\(changes.count == 1 ? "" : "s")")
+                input = try linter.read(paths: paths, context: context)
             }
         }
-        var empty: [String] = []
-        var findings = try lint(linter) { path in
-            Self.note("no Swift files in \(path)")
-            empty.append(path)
-        }
-        if !empty.isEmpty, empty.count == paths.count, !allowNoFiles {
+        var findings = linter.lint(input)
+        if !empty.isEmpty, empty.count == paths.count, input.unread.isEmpty, !allowNoFiles {
             Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
             throw ExitCode(1)
         }
         if let writeBaseline {
+            guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "The baseline was not written") }
             let recorded = Baseline(findings: findings, root: root)
             try recorded.write(to: writeBaseline)
             Self.note("recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") in \(writeBaseline)")
@@ -108,31 +114,34 @@ struct Lint: ParsableCommand {
         }
         let options = ReportOptions(root: ReportOptions.reportRoot(forConfigurationAt: root), absolutePaths: absolutePaths)
         if let output {
-            do {
-                try Data(outputReporter.report(findings, options: options).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw LintError("Cannot write \(output): \(error.localizedDescription)")
-            }
+            try ReportFile.write(outputReporter.report(findings, options: options), to: output, what: "the report")
         }
-        FileHandle.standardOutput.write(Data(reporter.report(findings, options: options).utf8))
+        StandardStreams.out(reporter.report(findings, options: options))
+        // Code that was not read was not linted: the run cannot pass.
+        guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Their code was not linted") }
         let failing = findings.contains { $0.severity == .error || strict }
         if failing { throw ExitCode(1) }
     }
 
-    /// Lints `paths` in the context of their whole project: the folder of the nearest configuration
-    /// above each, else its repository root. Cross-file rules see everything there, so a file, its
-    /// folder and the root report the same findings for it; only findings in `paths` are reported.
-    /// Each path with no Swift files is passed to `emptyPath`.
-    private func lint(_ linter: Linter, emptyPath: @escaping (String) -> Void) throws -> [Finding] {
+    /// The folders whose files give the paths their project context: the folder of the nearest
+    /// configuration above each path, else its repository root; none when the paths are those folders.
+    /// Cross-file rules see everything there, so a file, its folder and the root report the same
+    /// findings for it.
+    private func projectContext() throws -> [String] {
         let roots = Set(try paths.map { try Configuration.discover(for: $0).root })
         let wholeProject = paths.allSatisfy { roots.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-        guard !wholeProject || !context.isEmpty else { return try linter.lint(paths: paths, context: [], emptyPaths: emptyPath) }
-        return try linter.lint(paths: paths, context: context + roots.sorted(), emptyPaths: emptyPath)
+        return wholeProject && context.isEmpty ? [] : context + roots.sorted()
+    }
+
+    /// The error for files and folders that could not be read: one line each, then what that means.
+    static func unreadError(_ unread: [UnreadPath], doing consequence: String) -> LintError {
+        let lines = unread.map(\.message)
+        return LintError((lines + ["\(consequence); exclude a path in .cpdi-lint.json to skip it on purpose."]).joined(separator: "\n"))
     }
 
     /// Prints `message` on standard error, prefixed with `cpdi-lint: `.
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("cpdi-lint: \(message)\n".utf8))
+        StandardStreams.error("cpdi-lint: \(message)\n")
     }
 
     /// The configuration at `config`; else the nearest `.cpdi-lint.json` above each of `paths` and
@@ -175,6 +184,6 @@ struct Reference: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the rule reference (lint/RULES.md) as Markdown.")
 
     func run() {
-        print(RuleReference.markdown, terminator: "")
+        StandardStreams.out(RuleReference.markdown)
     }
 }

@@ -21,8 +21,8 @@ struct PackageOption: ParsableArguments {
 
 /// Prints what a plan wrote, one path a line.
 private func report(_ plan: Scaffold.Plan) {
-    for file in plan.files { print("created \(file.path)") }
-    if plan.manifest != nil { print("updated Package.swift") }
+    for file in plan.files { StandardStreams.out("created \(file.path)\n") }
+    if plan.manifest != nil { StandardStreams.out("updated Package.swift\n") }
 }
 
 struct NewFeature: ParsableCommand {

@@ -90,13 +90,9 @@ public struct Baseline: Sendable, Equatable {
         return JSON.object([("version", "1"), ("findings", JSON.array(entries, indent: "  "))], indent: "") + "\n"
     }
 
-    /// Writes ``json`` to `path` atomically.
+    /// Writes ``json`` to `path` as ``ReportFile`` writes a report: in place, replacing nothing.
     public func write(to path: String) throws(LintError) {
-        do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw LintError("Cannot write the baseline \(path): \(error.localizedDescription)")
-        }
+        try ReportFile.write(json, to: path, what: "the baseline")
     }
 
     private static func key(_ finding: Finding, root: String) -> Key {

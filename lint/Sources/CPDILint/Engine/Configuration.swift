@@ -209,17 +209,6 @@ public struct Configuration: Sendable {
     }
 }
 
-/// A usage or I/O problem: the command prints the message and exits 2.
-public struct LintError: Error, CustomStringConvertible {
-    /// What went wrong.
-    public let description: String
-
-    /// An error with `description`.
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-
 /// Where JSON stops being valid, found by a small validating scanner, because Foundation's errors do
 /// not say where on every platform.
 enum JSONLocation {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the Swift files under the given paths, skipping `.build*` folders, hidden folders and the
 /// excludes of the configuration that governs each file.
@@ -6,13 +11,18 @@ struct FileDiscovery {
     /// The configuration in force for a path.
     let configuration: (String) -> Configuration
 
-    /// Every `.swift` file under `paths`, sorted; a path that does not exist is an error.
+    /// Every `.swift` file under `paths`, sorted; a path that does not exist is an error, and so is
+    /// a folder that cannot be read.
     func files(under paths: [String]) throws(LintError) -> [String] {
-        try files(under: paths, emptyPaths: { _ in })
+        var unread: [UnreadPath] = []
+        let files = try files(under: paths, emptyPaths: { _ in }, unread: { unread.append($0) })
+        if let first = unread.first { throw LintError("Cannot read \(Paths.shown(first.path)): \(first.reason).") }
+        return files
     }
 
-    /// Every `.swift` file under `paths`, sorted, calling `emptyPaths` with each path that has none.
-    func files(under paths: [String], emptyPaths: (String) -> Void) throws(LintError) -> [String] {
+    /// Every `.swift` file under `paths`, sorted, calling `emptyPaths` with each path that has none
+    /// and `unread` with each folder that cannot be read.
+    func files(under paths: [String], emptyPaths: (String) -> Void, unread: (UnreadPath) -> Void) throws(LintError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -26,9 +36,10 @@ struct FileDiscovery {
                 if files.count == before { emptyPaths(path) }
                 continue
             }
-            guard manager.isReadableFile(atPath: path) else { throw LintError("Cannot read the folder \(path)") }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            FolderWalk.walk(base) { entry, isFolder in
+            FolderWalk.walk(base, unreadable: { folder, error in
+                unread(UnreadPath(path: Paths.display(folder), reason: String(cString: strerror(error))))
+            }) { entry, isFolder in
                 let shown = Paths.display(entry)
                 let name = shown.split(separator: "/").last.map(String.init) ?? shown
                 if isFolder { return !name.hasPrefix(".") && !isExcluded(shown) }
@@ -36,46 +47,15 @@ struct FileDiscovery {
                 return false
             }
             if files.count == before { emptyPaths(path) }
+            files[before...].sort()
         }
-        return Array(Set(files)).sorted()
+        // Sorted within each path, in the order the paths were given, each file once.
+        var seen = Set<String>()
+        return files.filter { seen.insert($0).inserted }
+
     }
 
     private func isExcluded(_ path: String) -> Bool {
         configuration(path).isExcluded(path)
-    }
-}
-
-/// A shell-style pattern: `*` matches within a folder name, `**` across folders, `?` one character.
-/// A pattern also matches everything under a folder it matches.
-struct Glob: Sendable {
-    private let regex: NSRegularExpression?
-
-    init(_ pattern: String) {
-        var expression = "^"
-        var characters = Array(Paths.display(pattern))
-        if characters.last == "/" { characters.removeLast() }
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
-                expression += ".*"
-                index += 1
-                if index + 1 < characters.count, characters[index + 1] == "/" { index += 1; expression += "(?:/)?" }
-            } else if character == "*" {
-                expression += "[^/]*"
-            } else if character == "?" {
-                expression += "[^/]"
-            } else {
-                expression += NSRegularExpression.escapedPattern(for: String(character))
-            }
-            index += 1
-        }
-        expression += "(?:/.*)?$"
-        regex = try? NSRegularExpression(pattern: expression)
-    }
-
-    func matches(_ path: String) -> Bool {
-        guard let regex else { return false }
-        return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 }

@@ -21,9 +21,16 @@ public struct Linter: Sendable {
         try FileDiscovery(configuration: configuration(for:)).files(under: paths)
     }
 
-    /// Lints every Swift file under `paths`.
+    /// Lints every Swift file under `paths`; a file or folder that cannot be read is an error.
     public func lint(paths: [String]) throws(LintError) -> [Finding] {
-        lint(sources: try sources(under: paths))
+        lint(try read(paths: paths).requiringEverythingRead())
+    }
+
+    /// Lints the files `input` read, reporting only on its reported paths.
+    public func lint(_ input: SourceSet) -> [Finding] {
+        var linter = self
+        linter.reportedPaths = input.reportedPaths
+        return linter.lint(sources: input.files)
     }
 
     /// Lints files given as contents; paths name them in findings and give their modules.
@@ -60,7 +67,14 @@ public struct Linter: Sendable {
 
     /// The fixes `--fix` would make to the Swift files under `paths`, without writing them.
     public func fixes(paths: [String]) throws(LintError) -> [FileChange] {
-        fixes(sources: try sources(under: paths))
+        fixes(try read(paths: paths).requiringEverythingRead())
+    }
+
+    /// The fixes to the reported files of `input`, computed with every file it read.
+    public func fixes(_ input: SourceSet) -> [FileChange] {
+        var linter = self
+        linter.reportedPaths = input.reportedPaths
+        return linter.fixes(sources: input.files).filter { linter.isReported(path: $0.path) }
     }
 
     /// The fixes for files given as contents.
@@ -77,7 +91,7 @@ public struct Linter: Sendable {
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let facts = Self.collectFacts(try sources(under: paths), module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        let facts = Self.collectFacts(try read(paths: paths).requiringEverythingRead().files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
         return DependencyGraph(files: facts, index: index(of: facts))
     }
 
@@ -99,29 +113,6 @@ public struct Linter: Sendable {
     /// A unified diff between two texts of the file at `path`.
     public static func diff(path: String, _ before: String, _ after: String) -> String {
         UnifiedDiff.diff(path: path, before, after)
-    }
-
-    /// Writes `change` atomically: a temporary file beside it, renamed over it, keeping its permissions.
-    public static func write(_ change: FileChange) throws(LintError) {
-        let url = URL(fileURLWithPath: change.path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).cpdi-lint-\(UUID().uuidString)")
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: change.path)[.posixPermissions]) as? Int ?? 0o644
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(change.fixed), attributes: [.posixPermissions: permissions]),
-              rename(temporary.path, change.path) == 0
-        else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw LintError("Cannot write \(change.path)")
-        }
-    }
-
-    /// Every Swift file under `paths` with its contents.
-    private func sources(under paths: [String]) throws(LintError) -> [(path: String, bytes: [UInt8])] {
-        var sources: [(path: String, bytes: [UInt8])] = []
-        for file in try files(under: paths) {
-            guard let data = FileManager.default.contents(atPath: file) else { throw LintError("Cannot read \(file)") }
-            sources.append((file, [UInt8](data)))
-        }
-        return sources
     }
 
     /// Parses the files on every core, each on a thread with a large stack so that deeply nested

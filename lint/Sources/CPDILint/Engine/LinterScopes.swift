@@ -25,40 +25,40 @@ extension Linter {
 
     /// Whether a finding in `path` is reported: always, unless ``reportedPaths`` narrows it.
     func isReported(_ finding: Finding) -> Bool {
+        isReported(path: finding.path)
+    }
+
+    /// Whether findings and fixes in the file at `path` are reported.
+    func isReported(path: String) -> Bool {
         guard let reportedPaths else { return true }
-        let absolute = Paths.absolute(finding.path)
+        let absolute = Paths.absolute(path)
         return reportedPaths.contains { Paths.relative(absolute, to: $0) != nil }
     }
 
     /// Lints `paths`, reading every Swift file under `context` too so that cross-file rules see the
     /// whole project, but reports findings only in `paths`. This is what a pre-commit hook that
-    /// passes the staged files needs. Each path with no Swift files is passed to `emptyPaths`.
+    /// passes the staged files needs. Each path with no Swift files is passed to `emptyPaths`; a file
+    /// or folder that cannot be read is an error.
     public func lint(paths: [String], context: [String], emptyPaths: (String) -> Void = { _ in }) throws(LintError) -> [Finding] {
-        guard !context.isEmpty else {
-            return lint(sources: try read(FileDiscovery(configuration: configuration(for:)).files(under: paths, emptyPaths: emptyPaths)))
-        }
-        let discovery = FileDiscovery(configuration: configuration(for:))
-        let given = try discovery.files(under: paths, emptyPaths: emptyPaths)
-        let others = try discovery.files(under: context)
-        // One entry per file, named as given where it was given.
-        var seen = Set(given.map(Paths.absolute))
-        var files = given
-        for file in others where seen.insert(Paths.absolute(file)).inserted {
-            files.append(file)
-        }
-        var linter = self
-        linter.reportedPaths = (linter.reportedPaths ?? []) + paths.map(Paths.absolute)
-        return linter.lint(sources: try read(files))
+        lint(try read(paths: paths, context: context, emptyPaths: emptyPaths).requiringEverythingRead())
     }
 
-    /// The contents of `files`.
-    private func read(_ files: [String]) throws(LintError) -> [(path: String, bytes: [UInt8])] {
-        var sources: [(path: String, bytes: [UInt8])] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { throw LintError("Cannot read \(file)") }
-            sources.append((file, [UInt8](data)))
-        }
-        return sources
+    /// Reads the Swift files under `paths` and, when `context` names folders, every Swift file under
+    /// them too, each file once; findings and fixes are then reported only in `paths`. Each path with
+    /// no Swift files is passed to `emptyPaths`. What cannot be read is in the result's
+    /// ``SourceSet/unread``, never skipped.
+    public func read(paths: [String], context: [String] = [], emptyPaths: (String) -> Void = { _ in }) throws(LintError) -> SourceSet {
+        let discovery = FileDiscovery(configuration: configuration(for:))
+        var unread: [UnreadPath] = []
+        var files = try discovery.files(under: paths, emptyPaths: emptyPaths, unread: { unread.append($0) })
+        guard !context.isEmpty else { return SourceSet(reading: files, unread: unread) }
+        // Files under the context that were not given come after the given ones, so a file named
+        // both ways is read under the name it was given.
+        let given = Set(files)
+        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }).filter { !given.contains($0) }
+        var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path })
+        input.reportedPaths = (reportedPaths ?? []) + paths.map(Paths.absolute)
+        return input
     }
 }
 

@@ -21,6 +21,20 @@ enum Paths {
         return relative(absolute, to: root) ?? absolute
     }
 
+    /// `path` as a message shows it: control characters (a line break, an escape sequence) written as
+    /// `\u{1B}`, so no name a file system allows can move the cursor or forge a line of output.
+    static func shown(_ path: String) -> String {
+        var shown = ""
+        for scalar in path.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
     /// `./A/B.swift` → `A/B.swift`.
     static func display(_ path: String) -> String {
         var path = path
@@ -57,11 +71,19 @@ import Darwin
 public enum FolderWalk {
     /// Calls `visit` with each entry below `folder` (its path, `folder` joined with the entry's relative
     /// path, and whether it is a folder), in no particular order; descends into a folder only when
-    /// `visit` returns `true` for it. Symbolic links are visited as files and never followed.
-    public static func walk(_ folder: String, _ visit: (_ path: String, _ isFolder: Bool) -> Bool) {
+    /// `visit` returns `true` for it. Symbolic links are visited as files and never followed. A folder
+    /// that cannot be opened is passed to `unreadable` with its `errno`.
+    public static func walk(
+        _ folder: String,
+        unreadable: (_ path: String, _ error: Int32) -> Void = { _, _ in },
+        _ visit: (_ path: String, _ isFolder: Bool) -> Bool
+    ) {
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let stream = opendir(current.isEmpty ? "." : current) else { continue }
+            guard let stream = opendir(current.isEmpty ? "." : current) else {
+                unreadable(current, errno)
+                continue
+            }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in

@@ -1,12 +1,15 @@
-/// Maps UTF-8 offsets to 1-based lines and columns.
+/// Maps UTF-8 offsets to 1-based lines and columns. A line ends as the compiler ends one: at LF,
+/// at CR, or at CRLF (one break).
 struct LineTable: Sendable {
     private let lineStarts: [Int]
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")) {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
     }

@@ -35,10 +35,12 @@ struct Fixer {
             guard let original = sources[path] else { continue }
             var fixed = original
             var lowestStart = Int.max
+            let lineBreak = Self.lineBreak(of: original)
             // Apply from the end so earlier offsets stay valid; drop an edit that overlaps one applied.
             for edit in fileEdits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
                 guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else { continue }
-                fixed.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+                let replacement = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingOccurrences(of: "\n", with: lineBreak)
+                fixed.replaceSubrange(edit.range, with: Array(replacement.utf8))
                 lowestStart = edit.range.lowerBound
             }
             guard fixed != original, Self.parses(fixed) || !Self.parses(original) else { continue }
@@ -94,7 +96,7 @@ struct Fixer {
         while position < limit {
             let start = position
             while position < limit, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-            if position < limit, bytes[position] != 0x0A { return String(decoding: bytes[start..<position], as: UTF8.self) }
+            if position < limit, !isLineBreak(bytes[position]) { return String(decoding: bytes[start..<position], as: UTF8.self) }
             position = lineEnd(after: position, in: bytes) + 1
         }
         return (typeIndent.isEmpty ? braceIndent : typeIndent) + "    "
@@ -186,16 +188,35 @@ struct Fixer {
         return String(decoding: indent, as: UTF8.self) + "    "
     }
 
+    /// Where the line holding `offset` starts (after LF, CR or CRLF).
     static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
         var index = min(offset, bytes.count)
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        while index > 0, !isLineBreak(bytes[index - 1]) { index -= 1 }
         return index
     }
 
+    /// Where the line holding `offset` ends: at its line break, or the end of the file.
     static func lineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
         var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        while index < bytes.count, !isLineBreak(bytes[index]) { index += 1 }
         return index
+    }
+
+    /// Where the line break that ends at `lineStart` begins: one byte back, two for CRLF.
+    static func breakStart(before lineStart: Int, in bytes: [UInt8]) -> Int {
+        guard lineStart > 0 else { return 0 }
+        return lineStart >= 2 && bytes[lineStart - 1] == UInt8(ascii: "\n") && bytes[lineStart - 2] == UInt8(ascii: "\r") ? lineStart - 2 : lineStart - 1
+    }
+
+    static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The file's line break, from its first line: LF, CRLF or CR. Fixes write it, so a file keeps one style.
+    static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let first = bytes.firstIndex(where: isLineBreak) else { return "\n" }
+        if bytes[first] == UInt8(ascii: "\n") { return "\n" }
+        return first + 1 < bytes.count && bytes[first + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
     }
 
     // MARK: dependencies-first
@@ -306,7 +327,7 @@ struct Fixer {
         if position > 0, before == "&" {
             // `    & XDependency // comment` on its own line: remove the whole line.
             let end = lineEnd(after: component.end, in: bytes)
-            return (lineStart > 0 ? lineStart - 1 : lineStart)..<end
+            return breakStart(before: lineStart, in: bytes)..<end
         }
         if position == 0 {
             return component.offset..<alias.components[1].offset

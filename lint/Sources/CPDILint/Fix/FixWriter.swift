@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the changes of one `--fix` run all or nothing, editing each file in place.
+///
+/// Each file is opened where it is (through a symbolic link to its target) and its bytes replaced,
+/// so its mode, owner, group and hard links stay as they were. Before anything is written, every file
+/// must be writable by this user and hold exactly what was read; while writing, `SIGINT`, `SIGTERM`,
+/// `SIGHUP` and `SIGQUIT` wait until the run has finished or undone its writes; on any failure, every
+/// file already written gets its original bytes back. Nothing is written anywhere else.
+public enum FixWriter {
+    /// Writes `changes`, or none of them; the error says which file stopped the run and what was undone.
+    public static func write(_ changes: [FileChange]) throws(LintError) {
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            let current: [UInt8]
+            do {
+                current = try read(change.path)
+            } catch {
+                throw LintError("Cannot fix \(Paths.shown(change.path)): \(error.text). Nothing was changed.")
+            }
+            guard current == change.original else { throw LintError(changed(change.path) + " Nothing was changed.") }
+        }
+        let signals = DeferredSignals()
+        defer { signals.release() }
+        var written: [(change: FileChange, descriptor: Int32)] = []
+        defer { for entry in written { close(entry.descriptor) } }
+        for change in changes {
+            let descriptor: Int32
+            do {
+                descriptor = try FileDescriptors.open(change.path, O_RDWR | O_NOCTTY)
+            } catch {
+                throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written))
+            }
+            // Checked again just before writing: an editor may have saved it since.
+            let current = try? FileDescriptors.contents(of: descriptor)
+            guard current == change.original else {
+                close(descriptor)
+                throw LintError(changed(change.path) + undo(written))
+            }
+            written.append((change, descriptor))
+            do {
+                try FileDescriptors.replaceContents(of: descriptor, with: change.fixed)
+            } catch {
+                throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written))
+            }
+        }
+    }
+
+    /// The message for a file that is no longer what was read.
+    private static func changed(_ path: String) -> String {
+        "\(Paths.shown(path)) changed while cpdi-lint was fixing it; it was not overwritten. Run cpdi-lint --fix again."
+    }
+
+    /// Puts the original bytes back into every file in `written`, last first, and says what happened.
+    private static func undo(_ written: [(change: FileChange, descriptor: Int32)]) -> String {
+        guard !written.isEmpty else { return " Nothing was changed." }
+        var kept: [String] = []
+        for entry in written.reversed() {
+            do {
+                try FileDescriptors.replaceContents(of: entry.descriptor, with: entry.change.original)
+            } catch {
+                kept.append("\(Paths.shown(entry.change.path)) (\(error.text))")
+            }
+        }
+        guard kept.isEmpty else {
+            return " These files could not be restored and hold the fix: \(kept.reversed().joined(separator: ", ")); every other file is unchanged."
+        }
+        return " The \(written.count == 1 ? "file" : "\(written.count) files") already written were restored; nothing was changed."
+    }
+
+    /// Reads the whole file at `path`.
+    private static func read(_ path: String) throws(FileDescriptors.Failure) -> [UInt8] {
+        let descriptor = try FileDescriptors.open(path, O_RDWR | O_NOCTTY)
+        defer { close(descriptor) }
+        guard try FileDescriptors.status(of: descriptor).isRegularFile else { throw FileDescriptors.Failure(code: EINVAL) }
+        return try FileDescriptors.contents(of: descriptor)
+    }
+}
+
+/// Signals that end a run wait while files are written: each is recorded and raised again, with its
+/// previous handler back, once the writes are done or undone. `SIGXFSZ` is ignored meanwhile, so
+/// that a file-size limit is an error to undo rather than a death.
+private final class DeferredSignals {
+    private static let deferred: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    private var previous: [(signal: Int32, handler: (@convention(c) (Int32) -> Void)?)] = []
+
+    init() {
+        pendingSignal = 0
+        for number in Self.deferred {
+            previous.append((number, signal(number) { pendingSignal = $0 }))
+        }
+        previous.append((SIGXFSZ, signal(SIGXFSZ, SIG_IGN)))
+    }
+
+    func release() {
+        for (number, handler) in previous { signal(number, handler) }
+        previous = []
+        if pendingSignal != 0 { raise(pendingSignal) }
+    }
+}
+
+/// The signal that arrived while files were written; set by a signal handler, so a plain global.
+nonisolated(unsafe) private var pendingSignal: Int32 = 0
