@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import CPDILint
+
+/// What `--fix` and reading do to a tree: edits in place or none at all, and nothing unread passes.
+/// The device, FIFO, ownership, full-disk and interruption cases are process tests of the binary in
+/// `lint/write-safety-proof.sh`.
+@Suite struct FileSafetyTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+    }
+
+    let declaration = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    init(order: Int, dependencies: Dependencies) { self.dependencies = dependencies }\n}\n"
+    let call = "func make<Dependencies: ReceiptDependencies>(dependencies: Dependencies) { _ = Receipt(order: 1, dependencies: dependencies) }\n"
+
+    func inode(_ path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    }
+
+    @Test func editsAFileThroughItsLinksKeepingItsModeAndInode() throws {
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        try scratch.write("Sources/App/Use.swift", call)
+        let receipt = scratch.path("Sources/App/Receipt.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: receipt)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Link.swift"), withDestinationPath: receipt)
+        try FileManager.default.linkItem(atPath: scratch.path("Sources/App/Use.swift"), toPath: scratch.path("Hard.swift"))
+        let before = try inode(receipt)
+        let linter = Linter()
+        let changes = linter.fixes(try linter.read(paths: [scratch.path("Link.swift"), scratch.path("Hard.swift"), scratch.path("Sources")]))
+        // Each file once, under the first name that reached it.
+        #expect(changes.map(\.path) == [scratch.path("Hard.swift"), scratch.path("Link.swift")])
+        try FixWriter.write(changes)
+        #expect(try String(contentsOfFile: receipt, encoding: .utf8).contains("init(dependencies: Dependencies, order: Int)"))
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8).contains("Receipt(dependencies: dependencies, order: 1)"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path("Link.swift")) == receipt)
+        #expect(try inode(receipt) == before)
+        #expect(try inode(scratch.path("Hard.swift")) == inode(scratch.path("Sources/App/Use.swift")))
+        #expect(try FileManager.default.attributesOfItem(atPath: receipt)[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("Sources/App")).sorted() == ["Receipt.swift", "Use.swift"])
+    }
+
+    @Test func writesNothingWhenAFileChangedSinceItWasRead() throws {
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        try scratch.write("Sources/App/Use.swift", call)
+        let linter = Linter()
+        let changes = linter.fixes(try linter.read(paths: [scratch.path("Sources")]))
+        #expect(changes.count == 2)
+        // An editor saves the second file after it was read.
+        let edited = call + "// a new line\n"
+        try scratch.write("Sources/App/Use.swift", edited)
+        #expect(throws: LintError.self) { try FixWriter.write(changes) }
+        do {
+            try FixWriter.write(changes)
+        } catch {
+            #expect(error.description.contains("Use.swift changed while cpdi-lint was fixing it"))
+            #expect(error.description.contains("Nothing was changed."))
+        }
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Receipt.swift"), encoding: .utf8) == declaration)
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8) == edited)
+    }
+
+    @Test func refusesWhatItCannotReadByName() throws {
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("struct A {}\n".data(using: .utf16LittleEndian)!)
+        try utf16.write(to: URL(fileURLWithPath: scratch.path("Sources/App/Wide.swift")))
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/App/Gone.swift"), withDestinationPath: scratch.path("Nowhere.swift"))
+        let input = try Linter().read(paths: [scratch.path("Sources")])
+        #expect(input.files.map(\.path) == [scratch.path("Sources/App/Receipt.swift")])
+        #expect(input.unread.map(\.path) == [scratch.path("Sources/App/Gone.swift"), scratch.path("Sources/App/Wide.swift")])
+        #expect(input.unread.map(\.reason) == ["it is a symbolic link to nothing", "it is UTF-16; cpdi-lint and the compiler read UTF-8, so save it as UTF-8"])
+        #expect(throws: LintError.self) { try Linter().lint(paths: [scratch.path("Sources")]) }
+    }
+
+    @Test func skipsAFolderReachedThroughALinkNamedLikeASwiftFile() throws {
+        try scratch.write("Sources/App/Receipt.swift", "struct Receipt {}\n")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Folder.swift"), withDestinationPath: scratch.path("Sources/App"))
+        let input = try Linter().read(paths: [scratch.root.path])
+        #expect(input.unread.isEmpty)
+        #expect(input.files.map(\.path) == [scratch.path("Sources/App/Receipt.swift")])
+    }
+
+    @Test func countsLinesAsTheCompilerDoes() {
+        let table = LineTable(Array("a\rb\r\nc\nd\r\re".utf8))
+        #expect((0..<11).map { table.location(of: $0).line } == [1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 6])
+        #expect(table.location(of: 10).column == 1)
+    }
+
+    @Test func keepsAFilesLineBreaksInItsFixes() {
+        for lineBreak in ["\r\n", "\r"] {
+            let owner = "typealias CheckoutDependencies = LoggingDependency\nstruct Checkout<Dependencies: CheckoutDependencies> {\n    let dependencies: Dependencies\n    func finish() { Receipt(dependencies: dependencies).print() }\n}\n"
+                .replacingOccurrences(of: "\n", with: lineBreak)
+            let child = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n"
+            let changes = Linter().fixes(sources: [("Checkout.swift", Array(owner.utf8)), ("Receipt.swift", Array(child.utf8))])
+            let fixed = String(decoding: changes.first { $0.path == "Checkout.swift" }?.fixed ?? [], as: UTF8.self)
+            #expect(fixed.contains("& ReceiptDependencies // Required by Receipt"))
+            #expect(fixed.replacingOccurrences(of: lineBreak, with: "").contains("\n") == false)
+            let findings = Linter().lint(sources: [("Checkout.swift", Array(owner.utf8)), ("Receipt.swift", Array(child.utf8))])
+            // The finding is on the line of the call, counted as the compiler counts it.
+            #expect(findings.first { $0.ruleID == "missing-forwarding" }?.line == 4)
+        }
+    }
+
+    @Test func matchesGlobsAsBeforeWithoutBacktracking() {
+        #expect(Glob("**/Generated").matches("Sources/App/Generated/File.swift"))
+        #expect(Glob("**/Generated").matches("Generated"))
+        #expect(Glob("Sources/*/Generated").matches("Sources/App/Generated/A.swift"))
+        #expect(!Glob("Sources/*/Generated").matches("Sources/App/Deep/Generated/A.swift"))
+        #expect(Glob("Sources/?pp").matches("Sources/App/A.swift"))
+        #expect(!Glob("Sources/?pp").matches("Sources/Apps/A.swift"))
+        #expect(!Glob("Sources/App").matches("Sources/AppKit/A.swift"))
+        let deep = (1...40).map { "d\($0)" }.joined(separator: "/")
+        let repeated = String(repeating: "**/", count: 25)
+        #expect(Glob(repeated + "Generated").matches(deep + "/Generated/A.swift"))
+        #expect(!Glob(repeated + "Generated").matches(deep + "/Other/A.swift"))
+        #expect(!Glob(repeated + "x/" + repeated + "Generated").matches(deep + "/Other/A.swift"))
+    }
+}
