@@ -251,7 +251,7 @@ extension ProjectIndex {
             return nil
         }
         if let alias = dependenciesAlias(ofType: name) { return alias }
-        for initializer in functions["init"] ?? [] where initializer.fact.enclosingType == name {
+        for initializer in initializers[name] ?? [] {
             if let alias = dependenciesAlias(ofFunction: initializer.fact) { return alias }
         }
         let guess = "\(name)Dependencies"
@@ -298,7 +298,7 @@ extension ProjectIndex {
     /// initializer's argument), else an initializer's parameter with that label.
     func argumentType(_ label: String, of type: String) -> String? {
         if let property = propertyType(label, of: type) { return property }
-        for initializer in functions["init"] ?? [] where initializer.fact.enclosingType == type {
+        for initializer in initializers[type] ?? [] {
             if let parameter = initializer.fact.parameterLabels.first(where: { $0.label == label }), let typeName = parameter.typeName { return typeName }
         }
         return nil

@@ -19,6 +19,8 @@ struct ProjectIndex: Sendable {
     private(set) var modules: [String: String] = [:]
     /// Functions, initializers and subscripts by name.
     private(set) var functions: [String: [Located<FunctionFact>]] = [:]
+    /// Initializers by the type that declares them (in its body or an extension).
+    private(set) var initializers: [String: [Located<FunctionFact>]] = [:]
     /// The names of typealiases that compose dependencies (qualified `Outer.Name` when nested).
     private(set) var dependenciesAliases: Set<String> = []
     /// Type name → the typealias its `dependencies` conform to, worked out once.
@@ -56,6 +58,9 @@ struct ProjectIndex: Sendable {
             modules[file.path] = file.module
             for function in file.functions {
                 functions[function.name, default: []].append(Located(fact: function, path: file.path))
+                if function.name == "init", let type = function.enclosingType {
+                    initializers[type, default: []].append(Located(fact: function, path: file.path))
+                }
             }
             for call in file.calls where call.passesOwnDependencies {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }

@@ -30,23 +30,44 @@ struct Fixer {
     func changes() -> [FileChange] {
         let (forwarding, forwarded) = forwardingEdits()
         let edits = forwarding + reorderingEdits() + removalEdits(forwarded: forwarded) + spliceEdits()
-        var changes: [FileChange] = []
-        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
-            guard let original = sources[path] else { continue }
-            var fixed = original
-            var lowestStart = Int.max
-            let lineBreak = Self.lineBreak(of: original)
-            // Apply from the end so earlier offsets stay valid; drop an edit that overlaps one applied.
-            for edit in fileEdits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-                guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else { continue }
-                let replacement = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingOccurrences(of: "\n", with: lineBreak)
-                fixed.replaceSubrange(edit.range, with: Array(replacement.utf8))
-                lowestStart = edit.range.lowerBound
-            }
-            guard fixed != original, Self.parses(fixed) || !Self.parses(original) else { continue }
-            changes.append(FileChange(path: path, original: original, fixed: fixed))
+        let candidates: [FileChange] = Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }).compactMap { path, fileEdits in
+            guard let original = sources[path] else { return nil }
+            let fixed = Self.apply(fileEdits, to: original)
+            return fixed == original ? nil : FileChange(path: path, original: original, fixed: fixed)
         }
-        return changes
+        // A fix must not turn a file that parses into one that does not; the fixed files are
+        // parsed on every core, and an original's errors are known from its facts.
+        let brokenOriginals = Set(files.filter { $0.isParsed && $0.syntaxErrorOffset != nil }.map(\.path))
+        let unparsedOriginals = Set(files.filter { !$0.isParsed }.map(\.path))
+        let parses = Linter.inParallel(candidates) { Self.parses($0.fixed) }
+        return zip(candidates, parses).compactMap { change, parses in
+            let originalParses = unparsedOriginals.contains(change.path) ? Self.parses(change.original) : !brokenOriginals.contains(change.path)
+            return parses || !originalParses ? change : nil
+        }
+    }
+
+    /// `original` with `edits` applied. An edit that overlaps one later in the file is dropped; the
+    /// result is built in one pass, so many edits in a large file cost no more than copying it.
+    static func apply(_ edits: [TextEdit], to original: [UInt8]) -> [UInt8] {
+        let lineBreak = lineBreak(of: original)
+        var kept: [TextEdit] = []
+        var lowestStart = Int.max
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+            guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else { continue }
+            kept.append(edit)
+            lowestStart = edit.range.lowerBound
+        }
+        var fixed: [UInt8] = []
+        fixed.reserveCapacity(original.count + kept.reduce(0) { $0 + $1.replacement.utf8.count })
+        var position = 0
+        for edit in kept.reversed() {
+            fixed.append(contentsOf: original[position..<edit.range.lowerBound])
+            let replacement = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingOccurrences(of: "\n", with: lineBreak)
+            fixed.append(contentsOf: replacement.utf8)
+            position = edit.range.upperBound
+        }
+        fixed.append(contentsOf: original[position...])
+        return fixed
     }
 
     private func isEnabled(_ id: String) -> Bool {
@@ -226,33 +247,74 @@ struct Fixer {
     private func reorderingEdits() -> [TextEdit] {
         guard isEnabled("dependencies-first") else { return [] }
         var edits: [TextEdit] = []
-        let declarations = files.flatMap { file in file.functions.map { (file, $0) } }
-        for (file, function) in declarations {
-            let labels = function.parameterLabels.map(\.label)
-            guard let position = labels.firstIndex(of: "dependencies"), position > 0,
-                  DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
-                  !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
-                  !file.suppressions.isSuppressed("dependencies-first", onLine: file.lines.line(of: function.parameterLabels[position].offset))
-            else { continue }
-            // The same name and labels declared twice would make the call sites ambiguous.
-            // Another declaration with the same name and labels would make some call sites ambiguous:
-            // then report without fixing. Initializers are told apart by their type.
-            let twins = declarations.filter {
-                $0.1.name == function.name && $0.1.parameterLabels.map(\.label) == labels
-                    && (function.name != "init" || $0.1.enclosingType == function.enclosingType)
+        // Declarations and calls keyed by what they name and their labels, so each declaration
+        // finds its twins and its calls by a lookup rather than a scan of the project.
+        var declarationCounts: [String: Int] = [:]
+        for file in files {
+            for function in file.functions { declarationCounts[Self.key(function), default: 0] += 1 }
+        }
+        var callsByKey: [String: [(file: Int, call: Int)]] = [:]
+        for (fileNumber, file) in files.enumerated() {
+            for (callNumber, call) in file.calls.enumerated() {
+                guard let callee = calleeKey(call) else { continue }
+                callsByKey[callee + Self.labelList(call.labels.map(\.label)), default: []].append((fileNumber, callNumber))
             }
-            guard twins.count == 1, DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
-                  let bytes = sources[file.path]
-            else { continue }
-            edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
-            for caller in files {
-                guard let callerBytes = sources[caller.path] else { continue }
-                for call in caller.calls where call.labels.map(\.label) == labels && calls(call, function) {
+        }
+        for file in files {
+            for function in file.functions {
+                let labels = function.parameterLabels.map(\.label)
+                guard let position = labels.firstIndex(of: "dependencies"), position > 0,
+                      DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
+                      !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
+                      !file.suppressions.isSuppressed("dependencies-first", onLine: file.lines.line(of: function.parameterLabels[position].offset))
+                else { continue }
+                // Another declaration with the same name and labels would make some call sites ambiguous:
+                // then report without fixing. Initializers are told apart by their type.
+                guard declarationCounts[Self.key(function)] == 1, DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
+                      let bytes = sources[file.path]
+                else { continue }
+                edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+                for (fileNumber, callNumber) in callsByKey[Self.calleeKey(of: function) + Self.labelList(labels)] ?? [] {
+                    let caller = files[fileNumber], call = caller.calls[callNumber]
+                    guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
                     edits += Self.moveToFront(position, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
                 }
             }
         }
         return edits
+    }
+
+    /// A declaration's name and labels, with an initializer's type: `init@Receipt(order:dependencies:)`.
+    private static func key(_ function: FunctionFact) -> String {
+        calleeKey(of: function) + labelList(function.parameterLabels.map(\.label))
+    }
+
+    /// What a call to `function` names: `init@Type` for an initializer, else its name.
+    private static func calleeKey(of function: FunctionFact) -> String {
+        function.name == "init" ? "init@" + (function.enclosingType ?? "") : function.name
+    }
+
+    /// What `call` names, as ``calleeKey(of:)`` spells a declaration; `nil` when it names nothing a
+    /// declaration can be.
+    private func calleeKey(_ call: CallFact) -> String? {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        switch call.callee {
+        case .type(let name):
+            return "init@" + (name == "Self" ? callerType ?? name : name)
+        case .superInit:
+            return callerType.flatMap(index.superclass(of:)).map { "init@" + $0 }
+        case .implicitInit(let typeName, let property, let argumentOf):
+            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
+            return type.map { "init@" + $0 }
+        case .member(_, let name), .function(let name):
+            return name
+        case .other:
+            return nil
+        }
+    }
+
+    private static func labelList(_ labels: [String]) -> String {
+        "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// Whether `call` resolves to `function`: the same type for initializers and qualified calls,

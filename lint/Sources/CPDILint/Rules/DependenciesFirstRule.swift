@@ -58,7 +58,7 @@ struct DependenciesFirstRule: Rule {
             let stored = declarations.filter { $0.fact.kind == .struct }.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) }
             if stored == labels { return "the memberwise '\(signature("\(type).init", labels))'" }
         }
-        let others = index.functions["init"]?.contains { $0.fact.enclosingType == type && $0.fact.parameterLabels.map(\.label) == labels } ?? false
+        let others = index.initializers[type]?.contains { $0.fact.parameterLabels.map(\.label) == labels } ?? false
         return others ? "'\(signature("\(type).init", labels))'" : nil
     }
 

@@ -46,11 +46,13 @@ struct TypealiasPlacementRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        file.typealiases.compactMap { alias in
+        // The file's types by name, as positions: a lookup per typealias, not a scan.
+        let typesByName = Dictionary(grouping: file.types.indices, by: { file.types[$0].name })
+        return file.typealiases.compactMap { alias in
             guard alias.enclosingTypes.isEmpty, let owner = Names.owner(ofTypealias: alias.name) else { return nil }
             // The declaration it belongs to: the type itself, or for a function typealias the type or
             // extension that declares the function.
-            let here = file.types.filter { type in
+            let here = (typesByName[owner.type] ?? []).map { file.types[$0] }.filter { type in
                 guard type.name == owner.type else { return false }
                 guard let function = owner.function else { return type.kind != .extension }
                 return type.functionNames.contains(function)
