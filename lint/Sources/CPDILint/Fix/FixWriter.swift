@@ -26,8 +26,9 @@ public enum FixWriter {
         }
         let signals = DeferredSignals()
         defer { signals.release() }
-        var written: [(change: FileChange, descriptor: Int32)] = []
-        defer { for entry in written { close(entry.descriptor) } }
+        // Each file is closed once written, so a fix of any number of files stays within the limit
+        // of open files; an undo opens them again.
+        var written: [FileChange] = []
         for change in changes {
             let descriptor: Int32
             do {
@@ -35,13 +36,12 @@ public enum FixWriter {
             } catch {
                 throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written))
             }
+            defer { close(descriptor) }
             // Checked again just before writing: an editor may have saved it since.
-            let current = try? FileDescriptors.contents(of: descriptor)
-            guard current == change.original else {
-                close(descriptor)
+            guard (try? FileDescriptors.contents(of: descriptor)) == change.original else {
                 throw LintError(changed(change.path) + undo(written))
             }
-            written.append((change, descriptor))
+            written.append(change)
             do {
                 try FileDescriptors.replaceContents(of: descriptor, with: change.fixed)
             } catch {
@@ -56,14 +56,16 @@ public enum FixWriter {
     }
 
     /// Puts the original bytes back into every file in `written`, last first, and says what happened.
-    private static func undo(_ written: [(change: FileChange, descriptor: Int32)]) -> String {
+    private static func undo(_ written: [FileChange]) -> String {
         guard !written.isEmpty else { return " Nothing was changed." }
         var kept: [String] = []
-        for entry in written.reversed() {
+        for change in written.reversed() {
             do {
-                try FileDescriptors.replaceContents(of: entry.descriptor, with: entry.change.original)
+                let descriptor = try FileDescriptors.open(change.path, O_RDWR | O_NOCTTY)
+                defer { close(descriptor) }
+                try FileDescriptors.replaceContents(of: descriptor, with: change.original)
             } catch {
-                kept.append("\(Paths.shown(entry.change.path)) (\(error.text))")
+                kept.append("\(Paths.shown(change.path)) (\(error.text))")
             }
         }
         guard kept.isEmpty else {
