@@ -76,33 +76,16 @@ public enum RuleRegistry {
     public static var ids: [String] {
         rules.map(\.description.id)
     }
-}
 
-/// Name arithmetic shared by the rules.
-enum Names {
-    static let dependencies = "Dependencies"
-
-    /// Whether a typealias called `alias` is named after `user` (`Type`, `Type_function`, `Function`, as
-    /// ``ProjectIndex/aliasUsers`` lists them): `TypeDependencies` or `TypeExternalDependencies` for the
-    /// type and its own methods and initializers, `Type_functionDependencies` for one method.
-    static func isNamed(_ alias: String, after user: String) -> Bool {
-        let alias = alias.split(separator: ".").last.map(String.init) ?? alias
-        if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
-        guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.lastIndex(of: "_") else { return false }
-        return user[..<underscore] == owner.type
+    /// The rules' descriptions and then the engine's own checks' (the suppression checks and
+    /// `unparsable-file`): everything a configuration, a suppression, `--list-rules`, SARIF and
+    /// RULES.md can name. The one list of rule ids.
+    public static var allDescriptions: [RuleDescription] {
+        descriptions + SuppressionDiagnostics.descriptions
     }
 
-    /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
-    static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
-        guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
-        let stem = String(name.dropLast(dependencies.count))
-        if let underscore = stem.lastIndex(of: "_") {
-            let type = String(stem[..<underscore]), function = String(stem[stem.index(after: underscore)...])
-            return type.isEmpty || function.isEmpty ? nil : (type, function, false)
-        }
-        if stem.hasSuffix("External"), stem.count > "External".count {
-            return (String(stem.dropLast("External".count)), nil, true)
-        }
-        return (stem, nil, false)
+    /// The ids of ``allDescriptions``.
+    public static var allIDs: [String] {
+        allDescriptions.map(\.id)
     }
 }

@@ -27,12 +27,12 @@ public enum RuleReference {
             | --- | --- | --- |
 
             """
-        for rule in RuleRegistry.descriptions {
+        for rule in RuleRegistry.allDescriptions {
             text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.isOnByDefault ? rule.severity.rawValue : "off (ours)") | \(rule.summary) |\n"
         }
-        for rule in RuleRegistry.descriptions {
+        for rule in RuleRegistry.allDescriptions {
             let source = !rule.rulebook.isEmpty ? "**The rulebook:** \(rule.rulebook)"
-                : rule.isOnByDefault ? "**cpdi-lint's own check:** it checks cpdi-lint's suppression comments, not CPDI code."
+                : rule.isOnByDefault ? "**cpdi-lint's own check:** it checks what cpdi-lint reads (its suppression comments, a file's syntax), not CPDI code."
                 : "**Ours:** the rulebook does not state this; it is this project's convention, off unless `.cpdi-lint.json` turns it on (`\"\(rule.id)\": \"on\"` reports it as a \(rule.severity.rawValue))."
             let severity = rule.isOnByDefault ? "Default severity: \(rule.severity.rawValue)." : "Default: off. Severity when turned on: \(rule.severity.rawValue)."
             text += "\n## \(rule.id)\n\n\(rule.summary)\n\n\(source)\n\n**Why:** \(rule.rationale)\n\n\(severity)\n"

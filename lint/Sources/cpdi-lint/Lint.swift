@@ -58,7 +58,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if listRules {
-            for rule in RuleRegistry.descriptions + Linter.engineRuleDescriptions {
+            for rule in RuleRegistry.allDescriptions {
                 StandardStreams.out("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \((rule.isOnByDefault ? rule.severity.rawValue : "off").padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n")
             }
             return
@@ -69,9 +69,12 @@ struct Lint: ParsableCommand {
         let configurations = try Self.configurations(at: config, for: paths)
         let linter = Linter(configurations: configurations)
         let root = linter.configuration.root
-        // `--baseline`, else the configuration's `"baseline"`; a configured one that does not exist yet
-        // is what `--write-baseline` will create.
-        let configured = linter.configuration.baseline.flatMap { writeBaseline == nil && FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        // `--baseline`, else the configuration's `"baseline"`, which must exist unless this run is
+        // `--write-baseline` creating it.
+        let configured = writeBaseline == nil ? linter.configuration.baseline : nil
+        if baseline == nil, let configured, !FileManager.default.fileExists(atPath: configured) {
+            throw LintError("The baseline \(configured) named in \(linter.configuration.file ?? Configuration.fileName) does not exist; record one with --write-baseline \(configured).")
+        }
         let previous = try (baseline ?? configured).map(Baseline.load)
         let context = try projectContext()
         var empty: [String] = []
@@ -82,7 +85,14 @@ struct Lint: ParsableCommand {
         if fix {
             // A fix computed without every file could break the code it did not see.
             guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Nothing was fixed") }
-            let changes = linter.fixes(input)
+            // Baselined findings are left as they are, as lint leaves them unreported.
+            var leftAlone: [Finding] = []
+            if let previous {
+                let all = linter.lint(input)
+                let new = Set(previous.newFindings(all, root: root))
+                leftAlone = all.filter { !new.contains($0) }
+            }
+            let changes = linter.fixes(input, leaving: leftAlone)
             if dryRun {
                 StandardStreams.out(changes.map(Linter.diff).joined())
                 // CI can require "nothing left to fix".
@@ -90,6 +100,8 @@ struct Lint: ParsableCommand {
                 return
             }
             try FixWriter.write(changes)
+            let removed = input.removeLeftovers()
+            if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
             if !changes.isEmpty {
                 Self.note("fixed \(changes.count) file\(changes.count == 1 ? "" : "s")")
                 input = try linter.read(paths: paths, context: context)

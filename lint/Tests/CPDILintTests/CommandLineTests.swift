@@ -74,6 +74,27 @@ import Testing
         #expect(badConfig.errorOutput.contains("unknown rule 'missing-forwardng'"))
     }
 
+    @Test func skipsExcludedFilesNamedOnTheCommandLineQuietly() throws {
+        try write(".cpdi-lint.json", "{\"exclude\": [\"Sources/App/Generated\"]}")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App/Generated"), withIntermediateDirectories: true)
+        try write("Sources/App/Generated/BuildInfo.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        let result = try run("--strict", "Sources/App/Generated/BuildInfo.swift")
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.isEmpty)
+    }
+
+    @Test func refusesABaselineTheConfigurationNamesButThatIsMissing() throws {
+        try write("Sources/App/A.swift", "let a = 1\n")
+        try write(".cpdi-lint.json", "{\"baseline\": \"cpdi-lint-baseline.json\"}")
+        let result = try run()
+        #expect(result.status == 2)
+        #expect(result.errorOutput.contains("cpdi-lint-baseline.json"))
+        #expect(result.errorOutput.contains("does not exist"))
+        #expect(try run("--write-baseline", "cpdi-lint-baseline.json").status == 0)
+        #expect(try run().status == 0)
+    }
+
     @Test func readsTheConfigurationFile() throws {
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")
@@ -87,7 +108,7 @@ import Testing
     @Test func listsTheRules() throws {
         let result = try run("--list-rules")
         #expect(result.status == 0)
-        #expect(result.output.split(separator: "\n").count == RuleRegistry.ids.count + Linter.engineRuleDescriptions.count)
+        #expect(result.output.split(separator: "\n").count == RuleRegistry.allIDs.count)
         #expect(result.output.contains("missing-forwarding"))
     }
 

@@ -36,7 +36,7 @@ import Testing
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == RuleRegistry.ids + Linter.engineRuleDescriptions.map(\.id))
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == RuleRegistry.allIDs)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
         let fingerprint = { (result: [String: Any]) in (result["partialFingerprints"] as? [String: String])?["cpdiLint/v1"] }

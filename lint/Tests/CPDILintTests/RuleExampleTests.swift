@@ -14,10 +14,10 @@ import Testing
         var testDescription: String { "\(rule.id) \(triggers ? "triggering" : "non-triggering") #\(number)" }
     }
 
-    static let triggering = RuleRegistry.descriptions.flatMap { rule in
+    static let triggering = RuleRegistry.allDescriptions.flatMap { rule in
         rule.triggering.enumerated().map { Case(rule: rule, example: $1, number: $0 + 1, triggers: true) }
     }
-    static let nonTriggering = RuleRegistry.descriptions.flatMap { rule in
+    static let nonTriggering = RuleRegistry.allDescriptions.flatMap { rule in
         rule.nonTriggering.enumerated().map { Case(rule: rule, example: $1, number: $0 + 1, triggers: false) }
     }
 
@@ -53,11 +53,11 @@ import Testing
     }
 
     @Test func everyRuleHasExamplesBothWays() {
-        for rule in RuleRegistry.descriptions {
+        for rule in RuleRegistry.allDescriptions {
             #expect(!rule.triggering.isEmpty, "\(rule.id)")
             #expect(!rule.nonTriggering.isEmpty, "\(rule.id)")
         }
-        #expect(Set(RuleRegistry.ids).count == RuleRegistry.ids.count)
+        #expect(Set(RuleRegistry.allIDs).count == RuleRegistry.allIDs.count)
     }
 }
 

@@ -11,9 +11,9 @@ import Testing
 
     @Test func documentsEveryRuleWithBadAndGoodCode() {
         let markdown = RuleReference.markdown
-        for rule in RuleRegistry.descriptions {
+        for rule in RuleRegistry.allDescriptions {
             #expect(markdown.contains("\n## \(rule.id)\n"))
         }
-        #expect(markdown.components(separatedBy: "### Bad").count == RuleRegistry.ids.count + 1)
+        #expect(markdown.components(separatedBy: "### Bad").count == RuleRegistry.allIDs.count + 1)
     }
 }

@@ -99,11 +99,11 @@ public struct Configuration: Sendable {
         if let rules = root["rules"] {
             guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"on\", \"error\", \"warning\" or \"off\".") }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
-                guard Linter.allRuleIDs.contains(id) else {
-                    throw LintError("\(path): unknown rule '\(id)'; the rules are \(Linter.allRuleIDs.joined(separator: ", ")).")
+                guard RuleRegistry.allIDs.contains(id) else {
+                    throw LintError("\(path): unknown rule '\(id)'; the rules are \(RuleRegistry.allIDs.joined(separator: ", ")).")
                 }
                 switch value as? String {
-                case "on": severities[id] = .some(Linter.allRuleDescriptions.first { $0.id == id }?.severity ?? .warning)
+                case "on": severities[id] = .some(RuleRegistry.allDescriptions.first { $0.id == id }?.severity ?? .warning)
                 case "error": severities[id] = .some(.error)
                 case "warning": severities[id] = .some(.warning)
                 case "off": severities[id] = .some(nil)

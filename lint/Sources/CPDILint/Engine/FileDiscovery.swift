@@ -22,7 +22,12 @@ struct FileDiscovery {
 
     /// Every `.swift` file under `paths`, sorted, calling `emptyPaths` with each path that has none
     /// and `unread` with each folder that cannot be read.
-    func files(under paths: [String], emptyPaths: (String) -> Void, unread: (UnreadPath) -> Void) throws(LintError) -> [String] {
+    func files(
+        under paths: [String],
+        emptyPaths: (String) -> Void,
+        unread: (UnreadPath) -> Void,
+        leftover: (String) -> Void = { _ in }
+    ) throws(LintError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -31,8 +36,11 @@ struct FileDiscovery {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw LintError("No such file or folder: \(path)")
             }
+            // A file or folder the configuration excludes is skipped quietly, even when named: a
+            // hook that passes every staged file must pass a commit of excluded files.
+            if isExcluded(Paths.display(path)) { continue }
             guard isDirectory.boolValue else {
-                if path.hasSuffix(".swift"), !isExcluded(Paths.display(path)) { files.append(Paths.display(path)) }
+                if path.hasSuffix(".swift") { files.append(Paths.display(path)) }
                 if files.count == before { emptyPaths(path) }
                 continue
             }
@@ -44,6 +52,7 @@ struct FileDiscovery {
                 let name = shown.split(separator: "/").last.map(String.init) ?? shown
                 if isFolder { return !name.hasPrefix(".") && !isExcluded(shown) }
                 if name.hasSuffix(".swift"), !isExcluded(shown) { files.append(shown) }
+                if name.hasPrefix("."), Self.isLeftover(name) { leftover(shown) }
                 return false
             }
             if files.count == before { emptyPaths(path) }
@@ -53,6 +62,14 @@ struct FileDiscovery {
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }
 
+    }
+
+    /// Whether `name` is a temporary file cpdi-lint 0.5.0's `--fix` wrote beside a source and a
+    /// killed run left behind: `.Name.swift.cpdi-lint-` and a UUID.
+    static func isLeftover(_ name: String) -> Bool {
+        guard let marker = name.range(of: ".swift.cpdi-lint-", options: .backwards) else { return false }
+        let uuid = name[marker.upperBound...]
+        return uuid.count == 36 && UUID(uuidString: String(uuid)) != nil
     }
 
     private func isExcluded(_ path: String) -> Bool {

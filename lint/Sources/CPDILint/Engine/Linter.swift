@@ -70,21 +70,23 @@ public struct Linter: Sendable {
         fixes(try read(paths: paths).requiringEverythingRead())
     }
 
-    /// The fixes to the reported files of `input`, computed with every file it read.
-    public func fixes(_ input: SourceSet) -> [FileChange] {
+    /// The fixes to the reported files of `input`, computed with every file it read, leaving the
+    /// findings in `leftAlone` (the baselined ones) as they are.
+    public func fixes(_ input: SourceSet, leaving leftAlone: [Finding] = []) -> [FileChange] {
         var linter = self
         linter.reportedPaths = input.reportedPaths
-        return linter.fixes(sources: input.files).filter { linter.isReported(path: $0.path) }
+        return linter.fixes(sources: input.files, leaving: leftAlone).filter { linter.isReported(path: $0.path) }
     }
 
     /// The fixes for files given as contents.
-    public func fixes(sources: [(path: String, bytes: [UInt8])]) -> [FileChange] {
+    public func fixes(sources: [(path: String, bytes: [UInt8])], leaving leftAlone: [Finding] = []) -> [FileChange] {
+        let places = Set(leftAlone.map { Fixer.place($0.path, $0.line, $0.ruleID) })
         let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames)
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         return Worlds.passes(facts.map(\.path)).flatMap { pass in
             let members = pass.members.map { facts[$0] }
             let reported = Set(pass.reported.map { facts[$0].path })
-            let fixer = Fixer(configuration: configuration, files: members, index: index(of: members), sources: contents)
+            let fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
             return fixer.changes().filter { reported.contains($0.path) }
         }
     }
@@ -189,9 +191,9 @@ public struct Linter: Sendable {
     static func facts(for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = []) -> FileFacts {
         let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
             || needles.contains { bytes.contains(subsequence: $0) }
-            || bytes.contains(subsequence: Array("Spliced".utf8))
+            || bytes.contains(subsequence: Array(Names.spliced.utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
-            || (module?.hasSuffix("Feature") == true && bytes.contains(subsequence: Array("Feature".utf8)))
+            || (module.map(Names.isFeatureModule) == true && bytes.contains(subsequence: Array(Names.feature.utf8)))
         guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([]), isParsed: false) }
         return FactCollector.collect(path: path, module: module, bytes: bytes)
     }

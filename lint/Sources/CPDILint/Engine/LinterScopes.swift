@@ -50,31 +50,21 @@ extension Linter {
     public func read(paths: [String], context: [String] = [], emptyPaths: (String) -> Void = { _ in }) throws(LintError) -> SourceSet {
         let discovery = FileDiscovery(configuration: configuration(for:))
         var unread: [UnreadPath] = []
-        var files = try discovery.files(under: paths, emptyPaths: emptyPaths, unread: { unread.append($0) })
-        guard !context.isEmpty else { return SourceSet(reading: files, unread: unread) }
+        var leftovers: [String] = []
+        var files = try discovery.files(under: paths, emptyPaths: emptyPaths, unread: { unread.append($0) }, leftover: { leftovers.append($0) })
+        guard !context.isEmpty else {
+            var input = SourceSet(reading: files, unread: unread)
+            input.leftovers = leftovers
+            return input
+        }
         // Files under the context that were not given come after the given ones, so a file named
         // both ways is read under the name it was given.
         let given = Set(files)
-        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }).filter { !given.contains($0) }
+        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) })
+            .filter { !given.contains($0) }
         var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path })
         input.reportedPaths = (reportedPaths ?? []) + paths.map(Paths.absolute)
+        input.leftovers = Array(Set(leftovers)).sorted()
         return input
-    }
-}
-
-extension Linter {
-    /// The checks the engine runs besides ``RuleRegistry``'s rules: the suppression checks.
-    public static var engineRuleDescriptions: [RuleDescription] {
-        SuppressionDiagnostics.descriptions
-    }
-
-    /// Every rule id a finding, a configuration or a suppression can name.
-    static var allRuleIDs: [String] {
-        allRuleDescriptions.map(\.id)
-    }
-
-    /// The rules' descriptions and the engine's checks'.
-    static var allRuleDescriptions: [RuleDescription] {
-        RuleRegistry.descriptions + engineRuleDescriptions
     }
 }

@@ -24,6 +24,18 @@ public struct SourceSet: Sendable {
     public internal(set) var unread: [UnreadPath] = []
     /// When set, only findings and fixes in these absolute files or folders are reported.
     var reportedPaths: [String]?
+    /// Temporary files a killed `--fix` of cpdi-lint 0.5.0 left beside the sources read.
+    var leftovers: [String] = []
+
+    /// Removes ``leftovers`` that are regular files of this user (never through a link) and returns
+    /// how many were removed.
+    public func removeLeftovers() -> Int {
+        leftovers.filter { path in
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == getuid() else { return false }
+            return unlink(path) == 0
+        }.count
+    }
 
     /// Reads `paths` in order. A file reached twice (named relatively and absolutely, through a link
     /// or a hard link) is read once, under the first name; a folder reached through a link whose name

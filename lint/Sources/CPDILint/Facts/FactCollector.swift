@@ -98,7 +98,7 @@ final class FactCollector: SyntaxVisitor {
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
         let refined = Self.applying(node.genericWhereClause, to: [
-            GenericParameterFact(name: "Dependencies", constraints: [], constraintOffsets: [], offset: type.offset),
+            GenericParameterFact(name: Names.dependencies, constraints: [], constraintOffsets: [], offset: type.offset),
         ]).filter { !$0.constraints.isEmpty }
         type.genericParameters = refined
         typeStack.append(facts.types.count)
@@ -174,8 +174,8 @@ final class FactCollector: SyntaxVisitor {
         if kind == .protocol {
             // `protocol Refined: Base where Dependencies: RefinedDependencies`.
             type.associatedTypes = Self.applying(whereClause, to: type.associatedTypes)
-            if !type.associatedTypes.contains(where: { $0.name == "Dependencies" }), let extra = Self.applying(whereClause, to: [
-                GenericParameterFact(name: "Dependencies", constraints: [], constraintOffsets: [], offset: name.positionAfterSkippingLeadingTrivia.utf8Offset),
+            if !type.associatedTypes.contains(where: { $0.name == Names.dependencies }), let extra = Self.applying(whereClause, to: [
+                GenericParameterFact(name: Names.dependencies, constraints: [], constraintOffsets: [], offset: name.positionAfterSkippingLeadingTrivia.utf8Offset),
             ]).first, !extra.constraints.isEmpty {
                 type.associatedTypes.append(extra)
             }
@@ -299,7 +299,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
-        if tracksNames, node.arguments.contains(where: { !["dependencies", "externalDependencies"].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
+        if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
         return .visitChildren
@@ -311,7 +311,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func record(call callee: @autoclosure () -> CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
-        guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == "externalDependencies" }) else { return }
+        guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == Names.externalDependenciesProperty }) else { return }
         facts.calls.append(CallFact(
             callee: callee(),
             offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -340,7 +340,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if name.hasSuffix("Dependencies"), let isAny = Self.existentialUse(of: Syntax(node)) {
+        if name.hasSuffix(Names.dependencies), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: name,
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -357,7 +357,7 @@ final class FactCollector: SyntaxVisitor {
     /// `MainView.Dependencies` written as a type: a typealias nested in another type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if name.hasSuffix("Dependencies"), let base = Self.lastName(of: node.baseType), let isAny = Self.existentialUse(of: Syntax(node)) {
+        if name.hasSuffix(Names.dependencies), let base = Self.lastName(of: node.baseType), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: "\(base).\(name)",
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -464,7 +464,7 @@ final class FactCollector: SyntaxVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "dependencies": return .own
-            case "externalDependencies": return .external
+            case Names.externalDependenciesProperty: return .external
             case "self": return .this
             case let name where aliasScopes.contains(where: { $0.contains(name) }): return .own
             default: return .other
@@ -473,7 +473,7 @@ final class FactCollector: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
             switch member.declName.baseName.text {
             case "dependencies": return .own
-            case "externalDependencies" where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
+            case Names.externalDependenciesProperty where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
             default: return .other
             }
         }
@@ -591,7 +591,7 @@ final class FactCollector: SyntaxVisitor {
             return components(of: only.type)
         }
         // `Printer.Dependencies`: a typealias nested in a type, keyed by its qualified name.
-        if let member = type.as(MemberTypeSyntax.self), member.name.text == "Dependencies", let base = lastName(of: member.baseType) {
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == Names.dependencies, let base = lastName(of: member.baseType) {
             return [("\(base).Dependencies", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         if let name = lastName(of: type) {

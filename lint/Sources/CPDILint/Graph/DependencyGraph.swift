@@ -48,12 +48,12 @@ public struct DependencyGraph: Sendable {
 
     init(files: [FileFacts], index: ProjectIndex) {
         var nodes: [Node] = []
-        let aliases = Set(index.typealiases.keys.filter { $0.hasSuffix("Dependencies") })
+        let aliases = Set(index.typealiases.keys.filter { $0.hasSuffix(Names.dependencies) })
         // A typealias name declared in more than one module is one node per module, `Module.Name`, so
         // same-named typealiases are never merged; a reference resolves to its own module's first.
         var declaringModules: [String: Set<String>] = [:]
         for file in files {
-            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+            for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
                 declaringModules[alias.name, default: []].insert(file.module ?? "")
             }
         }
@@ -69,7 +69,7 @@ public struct DependencyGraph: Sendable {
         var components: [String: [String]] = [:] // node id → the names its typealias lists
         var moduleOfID: [String: String?] = [:]
         for file in files {
-            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+            for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
                 let key = id(alias.name, in: file.module)
                 components[key, default: []] += alias.components.map(\.name)
                 moduleOfID[key] = file.module
@@ -92,10 +92,10 @@ public struct DependencyGraph: Sendable {
             return all.sorted()
         }
         for file in files {
-            for alias in file.typealiases where alias.name.hasSuffix("Dependencies") {
+            for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
                 let names = alias.components.map(\.name)
                 let owner = Names.owner(ofTypealias: alias.name)
-                let kind: Kind = alias.name.hasSuffix("FeatureDependencies") ? .feature : owner?.function != nil ? .function : .type
+                let kind: Kind = alias.name.hasSuffix(Names.featureDependencies) ? .feature : owner?.function != nil ? .function : .type
                 let ownerName = owner.map { o in o.function.map { "\(o.type).\($0)" } ?? o.type + (o.isExternal ? " (external)" : "") } ?? alias.name
                 nodes.append(Node(
                     id: id(alias.name, in: file.module), owner: ownerName, kind: kind, module: file.module,
@@ -107,7 +107,7 @@ public struct DependencyGraph: Sendable {
             }
             for type in file.types where type.kind == .class || type.kind == .struct {
                 let conformances = type.inherited.map(\.name).filter(aliases.contains)
-                let isSplice = type.name.hasPrefix("Spliced")
+                let isSplice = Names.isSpliceName(type.name)
                 guard !conformances.isEmpty, isSplice || type.genericParameters.isEmpty else { continue }
                 let external = type.genericParameters.flatMap(\.constraints).filter(aliases.contains)
                 nodes.append(Node(

@@ -74,7 +74,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
         }
         for module in modules {
             output += "  subgraph \(quoted("cluster_" + module)) {\n    label=\(quoted(module));\n"
-            output += module.hasSuffix("Feature") ? "    style=\"filled,rounded\"; fillcolor=\"#eef5ff\";\n" : "    style=rounded; color=\"#cccccc\";\n"
+            output += Names.isFeatureModule(module) ? "    style=\"filled,rounded\"; fillcolor=\"#eef5ff\";\n" : "    style=rounded; color=\"#cccccc\";\n"
             for node in graph.nodes where node.module == module {
                 output += "    \(quoted(node.id)) [label=\(quoted(node.owner)), \(attributes(node))];\n"
             }

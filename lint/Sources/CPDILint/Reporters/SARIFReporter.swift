@@ -10,7 +10,7 @@ enum SARIFReporter {
 
     /// Every rule a finding can come from, in `ruleIndex` order.
     static var descriptions: [RuleDescription] {
-        RuleRegistry.descriptions + SuppressionDiagnostics.descriptions
+        RuleRegistry.allDescriptions
     }
 
     static func report(_ findings: [Finding], options: ReportOptions = ReportOptions()) -> String {

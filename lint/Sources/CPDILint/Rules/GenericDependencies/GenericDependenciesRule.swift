@@ -58,9 +58,9 @@ struct GenericDependenciesRule: Rule {
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             for parameter in type.genericParameters {
                 guard let alias = index.dependenciesConstraint(of: parameter) else { continue }
-                let isExternal = alias.hasSuffix("ExternalDependencies") || parameter.name == "ExternalDependencies"
-                let expected = isExternal ? "ExternalDependencies" : "Dependencies"
-                if parameter.name != expected && parameter.name != "Dependencies" && !type.name.hasPrefix("Spliced") {
+                let isExternal = Names.isExternalAliasName(alias) || parameter.name == Names.externalDependencies
+                let expected = isExternal ? Names.externalDependencies : Names.dependencies
+                if parameter.name != expected && parameter.name != Names.dependencies && !Names.isSpliceName(type.name) {
                     findings.append(RawFinding(
                         offset: parameter.offset,
                         message: "'\(type.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter '\(expected)': `\(type.name)<\(expected): \(alias)>`."
@@ -68,7 +68,7 @@ struct GenericDependenciesRule: Rule {
                     continue
                 }
                 // Only a type that keeps its dependencies must keep them as `dependencies`.
-                let property = isExternal && type.name.hasPrefix("Spliced") ? "externalDependencies" : "dependencies"
+                let property = isExternal && Names.isSpliceName(type.name) ? Names.externalDependenciesProperty : "dependencies"
                 guard type.kind != .enum, !type.properties.contains(where: { $0.name == property && $0.isStored }),
                       let kept = type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) })
                 else { continue }
@@ -103,7 +103,7 @@ struct GenericDependenciesRule: Rule {
             ))
         }
         for function in file.functions {
-            for parameter in function.genericParameters where parameter.name != "Dependencies" {
+            for parameter in function.genericParameters where parameter.name != Names.dependencies {
                 if let alias = index.dependenciesConstraint(of: parameter) {
                     findings.append(RawFinding(
                         offset: parameter.offset,

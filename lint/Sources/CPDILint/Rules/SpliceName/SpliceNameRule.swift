@@ -23,16 +23,16 @@ struct SpliceNameRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
-            guard type.kind != .extension, type.kind != .protocol, type.name.hasPrefix("Spliced"),
-                  type.name.dropFirst("Spliced".count).first?.isUppercase == true
+            guard type.kind != .extension, type.kind != .protocol, Names.isSpliceName(type.name),
+                  type.name.dropFirst(Names.spliced.count).first?.isUppercase == true
             else { return nil }
-            guard type.name.hasSuffix(Names.dependencies), type.name.count > "Spliced".count + Names.dependencies.count else {
+            guard type.name.hasSuffix(Names.dependencies), type.name.count > Names.spliced.count + Names.dependencies.count else {
                 return RawFinding(offset: type.offset, message: "'\(type.name)' is a splice; name it 'Spliced<Type>Dependencies' after the type whose dependencies it builds.")
             }
-            let stem = String(type.name.dropFirst("Spliced".count).dropLast(Names.dependencies.count))
+            let stem = String(type.name.dropFirst(Names.spliced.count).dropLast(Names.dependencies.count))
             var problems: [String] = []
             let external = "\(stem)ExternalDependencies"
-            if !type.genericParameters.contains(where: { $0.name == "ExternalDependencies" && $0.constraints.contains(external) }) {
+            if !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {
                 problems.append("be generic over `ExternalDependencies: \(external)`")
             }
             if !type.inherited.contains(where: { $0.name == "\(stem)Dependencies" }) {

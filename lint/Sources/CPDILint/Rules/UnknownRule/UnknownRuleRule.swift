@@ -20,12 +20,12 @@ struct UnknownRuleRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        let known = Set(RuleRegistry.ids + [Suppressions.all])
+        let known = Set(RuleRegistry.allIDs + [Suppressions.all])
         return file.suppressions.directives.flatMap { directive in
             directive.ruleIDs.filter { !known.contains($0.id) }.map { id in
                 RawFinding(
                     offset: id.offset,
-                    message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; the rules are \(RuleRegistry.ids.joined(separator: ", ")), and `all` stands for every one."
+                    message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; the rules are \(RuleRegistry.allIDs.joined(separator: ", ")), and `all` stands for every one."
                 )
             }
         }

@@ -32,7 +32,7 @@ struct PublicTypealiasRule: Rule {
                 // A module without an entry point yet gets one first, or its other modules lose 'user'.
                 let module = index.modules[file.path]
                 let hasEntryPoint = index.typealiases.values.contains { declarations in
-                    declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix("FeatureDependencies") && index.modules[$0.path] == module }
+                    declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix(Names.featureDependencies) && index.modules[$0.path] == module }
                 }
                 let steps = hasEntryPoint
                     ? "make '\(user)' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"
@@ -51,6 +51,6 @@ struct PublicTypealiasRule: Rule {
 
     /// `…FeatureDependencies` and `…ExternalDependencies`: the names the rulebook lets be public.
     static func isEntryName(_ name: String) -> Bool {
-        name.hasSuffix("FeatureDependencies") || name.hasSuffix("ExternalDependencies")
+        name.hasSuffix(Names.featureDependencies) || Names.isExternalAliasName(name)
     }
 }

@@ -16,9 +16,9 @@ struct FeatureImportsRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        guard let module = file.module, module.hasSuffix("Feature") else { return [] }
+        guard let module = file.module, Names.isFeatureModule(module) else { return [] }
         return file.imports.compactMap { imported in
-            guard imported.module.hasSuffix("Feature"), imported.module != module else { return nil }
+            guard Names.isFeatureModule(imported.module), imported.module != module else { return nil }
             return RawFinding(
                 offset: imported.offset,
                 message: "feature '\(module)' imports feature '\(imported.module)'; declare a small protocol (or closure) dependency in '\(module)' and let the composition root implement it with '\(imported.module)'."

@@ -109,7 +109,7 @@ struct MissingRequirementsRule: Rule {
 
     /// Whether `type` splices: it keeps `externalDependencies`.
     static func isSplice(_ type: TypeFact) -> Bool {
-        type.properties.contains { $0.name == "externalDependencies" && $0.isStored }
+        type.properties.contains { $0.name == Names.externalDependenciesProperty && $0.isStored }
     }
 
     /// What a concrete type that conforms to dependencies typealiases lacks, or `nil` when it conforms
@@ -129,7 +129,7 @@ struct MissingRequirementsRule: Rule {
         guard !lacking.isEmpty else { return Gap(forwardable: [], missing: []) }
         // A splice forwards what its external dependencies provide.
         var external: Set<String> = []
-        if let kept = type.properties.first(where: { $0.name == "externalDependencies" && $0.isStored })?.type,
+        if let kept = type.properties.first(where: { $0.name == Names.externalDependenciesProperty && $0.isStored })?.type,
            let parameter = type.genericParameters.first(where: { $0.name == kept }) {
             let aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
             external = Set(requirements(of: aliases, index).map(\.name))

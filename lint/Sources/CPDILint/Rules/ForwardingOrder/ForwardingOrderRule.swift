@@ -105,7 +105,7 @@ struct ForwardingOrderRule: Rule {
         // A feature's entry point builds on the external halves it fills; any other type on its own.
         let owner = Names.owner(ofTypealias: alias.name)
         var bases = Set(alias.components.map(\.name).filter { component in
-            component.hasSuffix("ExternalDependencies") && (alias.name.hasSuffix("FeatureDependencies") || owner.map { component == "\($0.type)ExternalDependencies" } == true)
+            Names.isExternalAliasName(component) && (alias.name.hasSuffix(Names.featureDependencies) || owner.map { component == "\($0.type)ExternalDependencies" } == true)
         })
         if let owner, owner.function == nil, let base = index.superclass(of: owner.type),
            let baseAlias = index.receiverAlias(ofType: base, label: "dependencies") {
@@ -120,6 +120,6 @@ struct ForwardingOrderRule: Rule {
     /// lists it first in `FooDependencies` but after `TrackingDependency` in `PDPViewControllerDependencies`,
     /// so it may stand anywhere.
     static func isSuperclassAlias(_ name: String, bases: Set<String>) -> Bool {
-        bases.contains(name) && !name.hasSuffix("ExternalDependencies")
+        bases.contains(name) && !Names.isExternalAliasName(name)
     }
 }

@@ -52,7 +52,7 @@ struct SharedTypealiasRule: Rule {
             }
         }
         // A misnamed splice is splice-name's concern.
-        for type in file.types where type.kind != .extension && !type.name.hasPrefix("Spliced") {
+        for type in file.types where type.kind != .extension && !Names.isSpliceName(type.name) {
             for parameter in type.genericParameters + type.associatedTypes {
                 check(parameter, of: type.name, in: type.name, nesting: type.enclosingTypes)
             }
@@ -95,7 +95,7 @@ struct SharedTypealiasRule: Rule {
         }
         let lowered = owner.type.prefix(1).lowercased() + owner.type.dropFirst()
         return type == owner.type || nesting.contains(owner.type) || user == lowered
-            || type == "Spliced\(owner.type)Dependencies"
+            || type == Names.spliced + owner.type + Names.dependencies
     }
 
     /// Advice that points the rulebook's way: the user gets its own typealias, and whichever of the

@@ -71,8 +71,8 @@ struct ProjectIndex: Sendable {
             }
             for alias in file.typealiases {
                 typealiases[alias.qualifiedName, default: []].append(Located(fact: alias, path: file.path))
-                if alias.name.hasSuffix("Dependencies"), let underscore = alias.name.lastIndex(of: "_") {
-                    let function = String(alias.name[alias.name.index(after: underscore)...].dropLast("Dependencies".count))
+                if alias.name.hasSuffix(Names.dependencies), let underscore = alias.name.lastIndex(of: "_") {
+                    let function = String(alias.name[alias.name.index(after: underscore)...].dropLast(Names.dependencies.count))
                     if !function.isEmpty { functionTypealiases[function, default: []].append(alias.name) }
                 }
             }
@@ -109,7 +109,7 @@ struct ProjectIndex: Sendable {
         gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
         exportedEntryAliases = computeExportedEntryAliases()
-        for (name, declarations) in types where !name.hasPrefix("Spliced") && externalAlias(ofType: name) == nil {
+        for (name, declarations) in types where !Names.isSpliceName(name) && externalAlias(ofType: name) == nil {
             for located in declarations {
                 for inherited in located.fact.inherited where isDependenciesAlias(inherited.name) {
                     rootConformedAliases.insert(canonical(inherited.name))
@@ -122,7 +122,7 @@ struct ProjectIndex: Sendable {
         }
         for declarations in types.values {
             for located in declarations {
-                for parameter in located.fact.genericParameters + located.fact.associatedTypes where parameter.name.hasSuffix("Dependencies") {
+                for parameter in located.fact.genericParameters + located.fact.associatedTypes where parameter.name.hasSuffix(Names.dependencies) {
                     composedProtocols.formUnion(parameter.constraints)
                 }
             }

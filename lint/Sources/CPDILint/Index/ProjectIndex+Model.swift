@@ -2,26 +2,6 @@
 /// from (whatever the names), what every declaration of a type uses across files, and every place a
 /// type hands its dependencies on without forwarding the receiver's typealias.
 
-/// A place where a type hands its dependencies on without naming the receiver's typealias.
-struct ForwardingGap: Sendable {
-    var path: String
-    var offset: Int
-    /// The typealias that should name the receiver's, and the type or function it belongs to.
-    var owner: (alias: String, name: String)
-    /// What the owner does: "creates 'Bar' with its dependencies".
-    var what: String
-    /// The receiver's typealias (or several, when the call could reach more than one).
-    var candidates: [String]
-    /// The receiver, as the `// Required by …` comment names it: `Bar`, `superclass Base`, `Baz.track`.
-    var requiredBy: String
-    /// When forwarding would close a loop (A creates B and B creates A): the typealiases around it,
-    /// starting and ending with the owner's. Such a gap is reported as a cycle and never fixed.
-    var cycle: [String] = []
-    /// When a public typealias names every protocol an internal receiver's typealias needs, which it
-    /// cannot name itself: forwarded, so never reported, but what it names is used.
-    var isCovered = false
-}
-
 extension ProjectIndex {
     /// The typealiases that compose dependencies: compositions of protocols and typealiases whose
     /// name ends in `Dependencies`, or that compose a `…Dependency`, `…Dependencies` or another such
@@ -30,13 +10,13 @@ extension ProjectIndex {
         var result: Set<String> = []
         let compositions = typealiases.filter { $0.value.contains { $0.fact.isComposition && !$0.fact.components.isEmpty } }
         func looksLikeDependencies(_ name: String) -> Bool {
-            dependencyProtocols.matches(name) || (name.hasSuffix("Dependencies") && name != "Dependencies")
+            dependencyProtocols.matches(name) || (name.hasSuffix(Names.dependencies) && name != Names.dependencies)
         }
         var constrainingDependencies: Set<String> = []
         for declarations in types.values {
             for type in declarations {
                 for parameter in type.fact.genericParameters + type.fact.associatedTypes
-                where parameter.name == "Dependencies" || parameter.name == "ExternalDependencies" {
+                where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
                     constrainingDependencies.formUnion(parameter.constraints)
                 }
             }
@@ -44,7 +24,7 @@ extension ProjectIndex {
         for (name, declarations) in compositions {
             let last = name.split(separator: ".").last.map(String.init) ?? name
             // Nested in a type, only a `…Dependencies` name composes dependencies (`typealias Mock = MockX` does not).
-            if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !last.hasSuffix("Dependencies") { continue }
+            if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !last.hasSuffix(Names.dependencies) { continue }
             let components = declarations.flatMap { $0.fact.components.map(\.name) }
             if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty })
                 || components.contains(where: looksLikeDependencies) || constrainingDependencies.contains(name) {
@@ -55,7 +35,7 @@ extension ProjectIndex {
         while changed {
             changed = false
             for (name, declarations) in compositions where !result.contains(name) {
-                if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !name.hasSuffix("Dependencies") { continue }
+                if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !name.hasSuffix(Names.dependencies) { continue }
                 if declarations.contains(where: { $0.fact.components.contains { result.contains($0.name) } }) {
                     result.insert(name)
                     changed = true
@@ -83,48 +63,6 @@ extension ProjectIndex {
     }
 
     /// What must move out of a class's extensions into its declaration before the class can be generic:
-    /// Swift rejects `@objc` members in an extension of a generic class, and conformances to
-    /// Objective-C protocols there (UIKit's and Foundation's delegates and data sources, recognised as
-    /// protocols declared outside the project with a capitalised prefix: `UITableViewDataSource`,
-    /// `CLLocationManagerDelegate`). Empty for anything but a class.
-    func objCObstacles(toMakingGeneric type: String) -> [String] {
-        let declarations = declarations(ofType: type)
-        guard declarations.contains(where: { $0.fact.kind == .class }) else { return [] }
-        var obstacles: [String] = []
-        for declaration in declarations where declaration.fact.kind == .extension {
-            obstacles += declaration.fact.objCMembers.map { "`\($0)`" }
-            obstacles += declaration.fact.inherited.map(\.name).filter { name in
-                Self.looksLikeObjCProtocol(name) && !(types[name]?.contains { $0.fact.kind == .protocol } ?? false)
-            }.map { "its `\($0)` conformance" }
-        }
-        return obstacles
-    }
-
-    /// `UITableViewDelegate`, `NSCopying`, `CLLocationManagerDelegate`: a prefix of two or more capitals.
-    private static func looksLikeObjCProtocol(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        var capitals = 0
-        while capitals < scalars.count, ("A"..."Z").contains(scalars[capitals]) { capitals += 1 }
-        return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
-    }
-
-    /// What a "make it generic" advice must add so that following it compiles: for a class with `@objc`
-    /// parts in its extensions, what to move first; for a class with subclasses, that they follow.
-    func makingGenericAdvice(for type: String) -> String {
-        var advice = ""
-        let obstacles = objCObstacles(toMakingGeneric: type)
-        if !obstacles.isEmpty {
-            let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
-            advice += " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
-        }
-        let subclasses = types.values.flatMap { $0 }.filter { $0.fact.kind == .class && $0.fact.inherited.first?.name == type }.map(\.fact.name).sorted()
-        if !subclasses.isEmpty {
-            let listed = subclasses.count > 4 ? subclasses.prefix(3).joined(separator: ", ") + " and \(subclasses.count - 3) more" : subclasses.joined(separator: ", ")
-            advice += " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
-        }
-        return advice
-    }
-
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
     /// generic parameter's constraint, or what a splice conforms to), a generic parameter named
     /// `Dependencies` or constrained by a dependencies typealias, a protocol's associated
@@ -141,12 +79,12 @@ extension ProjectIndex {
                 return alias
             }
             let parameters = type.kind == .protocol ? type.associatedTypes : type.genericParameters
-            if let named = parameters.first(where: { $0.name == "Dependencies" }), let alias = dependenciesConstraint(of: named) {
+            if let named = parameters.first(where: { $0.name == Names.dependencies }), let alias = dependenciesConstraint(of: named) {
                 return alias
             }
-            let qualified = (type.enclosingTypes + [type.name, "Dependencies"]).joined(separator: ".")
+            let qualified = (type.enclosingTypes + [type.name, Names.dependencies]).joined(separator: ".")
             if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
-            if let other = parameters.first(where: { $0.name != "ExternalDependencies" && dependenciesConstraint(of: $0).map { !$0.hasSuffix("ExternalDependencies") } == true }) {
+            if let other = parameters.first(where: { $0.name != Names.externalDependencies && dependenciesConstraint(of: $0).map { !Names.isExternalAliasName($0) } == true }) {
                 return dependenciesConstraint(of: other)
             }
         }
@@ -173,12 +111,12 @@ extension ProjectIndex {
     func externalAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) where located.fact.kind != .extension {
             let type = located.fact
-            if let stored = type.properties.first(where: { $0.name == "externalDependencies" }), let written = stored.type,
+            if let stored = type.properties.first(where: { $0.name == Names.externalDependenciesProperty }), let written = stored.type,
                let alias = resolve(written, in: type) {
                 return alias
             }
             for parameter in type.genericParameters {
-                if let alias = dependenciesConstraint(of: parameter), parameter.name == "ExternalDependencies" || alias.hasSuffix("ExternalDependencies") {
+                if let alias = dependenciesConstraint(of: parameter), parameter.name == Names.externalDependencies || Names.isExternalAliasName(alias) {
                     return alias
                 }
             }
@@ -230,7 +168,7 @@ extension ProjectIndex {
         if isDependenciesAlias(base) { return canonical(base) }
         // A splice by that name that is visible here: at file scope, or nested where `type` is. A
         // concrete, non-generic type (a root or its mock) is the compiler's to check, not a typealias.
-        guard written.contains("<") || base.hasPrefix("Spliced") else { return nil }
+        guard written.contains("<") || Names.isSpliceName(base) else { return nil }
         let path = type.enclosingTypes + [type.name]
         let visible = (types[base] ?? []).contains { candidate in
             candidate.fact.kind != .extension && path.starts(with: candidate.fact.enclosingTypes)
@@ -241,10 +179,10 @@ extension ProjectIndex {
     /// The typealias a call's receiver needs, when it is a type: what it takes as `dependencies` or,
     /// with `externalDependencies:`, as its outer half; else its initializer's.
     func receiverAlias(ofType name: String, label: String) -> String? {
-        if label == "externalDependencies" {
+        if label == Names.externalDependenciesProperty {
             if let alias = externalAlias(ofType: name) { return alias }
-            if name.hasPrefix("Spliced"), name.hasSuffix("Dependencies") {
-                let stem = name.dropFirst("Spliced".count).dropLast("Dependencies".count)
+            if Names.isSpliceName(name), name.hasSuffix(Names.dependencies) {
+                let stem = name.dropFirst(Names.spliced.count).dropLast(Names.dependencies.count)
                 let guess = "\(stem)ExternalDependencies"
                 return hasTypealias(guess) ? guess : nil
             }
@@ -273,7 +211,7 @@ extension ProjectIndex {
                 case .external: externalAlias(ofType: entry.name)
                 // Only a splice hands itself on as its dependencies; a composition root passing `self`
                 // (`Network(dependencies: self)`) is checked by the compiler against the concrete root.
-                case .this: externalAlias(ofType: entry.name) != nil || entry.name.hasPrefix("Spliced") ? conformedAlias(ofType: entry.name) : nil
+                case .this: externalAlias(ofType: entry.name) != nil || Names.isSpliceName(entry.name) ? conformedAlias(ofType: entry.name) : nil
                 case .other: nil
                 }
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
@@ -389,11 +327,6 @@ extension ProjectIndex {
         return result
     }
 
-    private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
-        if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
-        return false
-    }
-
     /// Every name the types and functions that take each typealias reference, in all their files;
     /// and the names each typealias should have after what it constrains (typealias-name's advice).
     func usedNamesAndUsers() -> (names: [String: Set<String>], users: [String: [String]]) {
@@ -426,153 +359,5 @@ extension ProjectIndex {
             }
         }
         return (names, users)
-    }
-
-    /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
-    /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
-    func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>) {
-        var gaps: [ForwardingGap] = []
-        var unresolvedOwners: Set<String> = []
-        for file in files {
-            for call in file.calls where call.passesOwnDependencies {
-                guard let owner = owner(of: call) else { continue }
-                guard let receiver = receiver(of: call, owner: owner) else {
-                    if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
-                    continue
-                }
-                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
-                    gaps.append(gap)
-                }
-            }
-            for type in file.types {
-                guard let ownerAlias = dependenciesAlias(ofType: type.name) else { continue }
-                for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
-                    guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
-                    let receiver: (candidates: [String], what: String, requiredBy: String)
-                    if isClass(inherited.name) {
-                        // A superclass that is not generic gets dependencies only through `super.init`.
-                        guard !inherited.genericArguments.isEmpty else { continue }
-                        receiver = ([alias], "inherits from '\(inherited.name)'", "superclass \(inherited.name)")
-                    } else if type.kind == .protocol {
-                        receiver = ([alias], "refines '\(inherited.name)'", inherited.name)
-                    } else {
-                        receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
-                    }
-                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
-                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
-                        gaps.append(gap)
-                    }
-                }
-            }
-        }
-        var seen: Set<String> = []
-        var first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
-            seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
-        }
-        markCycles(&first)
-        return (first, unresolvedOwners)
-    }
-
-    /// Marks the gaps whose forward would make a typealias reach itself, through what the
-    /// typealiases compose today and what the other gaps would add: the compiler rejects that
-    /// ("type alias references itself"), so the advice is to break the loop, not to forward.
-    private func markCycles(_ gaps: inout [ForwardingGap]) {
-        guard !gaps.isEmpty else { return }
-        var pending: [String: Set<String>] = [:]
-        for gap in gaps where gap.candidates.count == 1 && !gap.isCovered { pending[gap.owner.alias, default: []].insert(gap.candidates[0]) }
-        func edges(_ alias: String) -> [String] {
-            let declared = (typealiases[alias] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }
-            return declared + (pending[alias].map(Array.init) ?? [])
-        }
-        for index in gaps.indices where gaps[index].candidates.count == 1 && !gaps[index].isCovered {
-            let owner = gaps[index].owner.alias, start = gaps[index].candidates[0]
-            // Breadth-first from the receiver's typealias back to the owner's, remembering the way.
-            var previous: [String: String] = [start: start]
-            var queue = [start], head = 0
-            while head < queue.count, previous[owner] == nil {
-                let alias = queue[head]
-                head += 1
-                for next in edges(alias) where previous[next] == nil && typealiases[next] != nil {
-                    previous[next] = alias
-                    queue.append(next)
-                }
-            }
-            guard previous[owner] != nil else { continue }
-            var path = [owner]
-            var step = owner
-            while step != start, let before = previous[step] { path.append(before); step = before }
-            gaps[index].cycle = [owner] + path.reversed()
-        }
-    }
-
-    private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
-        func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
-            guard name != "Self", name != owner.type, let alias = receiverAlias(ofType: name, label: call.argumentLabel) else { return nil }
-            let what = call.argumentLabel == "externalDependencies" ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
-            return ([alias], what, name)
-        }
-        func ofFunction(_ name: String, in type: String?) -> [String] {
-            var aliases: [String] = []
-            for located in functions[name] ?? [] where type == nil || located.fact.enclosingType == type {
-                if let alias = dependenciesAlias(ofFunction: located.fact), !aliases.contains(alias) { aliases.append(alias) }
-            }
-            return aliases
-        }
-        switch call.callee {
-        case .type(let name):
-            return ofType(name)
-        case .implicitInit(let typeName, let property, let argumentOf):
-            guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
-            return ofType(name)
-        case .member(let base?, let name) where base.first?.isUppercase == true:
-            var aliases = ofFunction(name, in: base)
-            if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
-            return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with its dependencies", "\(base).\(name)")
-        case .member(_, let name), .function(let name):
-            var aliases = ofFunction(name, in: nil)
-            for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
-            guard !aliases.isEmpty else { return nil }
-            let spelled = if case .member = call.callee { ".\(name)" } else { name }
-            let requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
-            return (aliases, "calls '\(spelled)' with its dependencies", requiredBy)
-        case .superInit:
-            guard let type = owner.type, let base = superclass(of: type), let alias = receiverAlias(ofType: base, label: "dependencies") else { return nil }
-            return ([alias], "inherits from '\(base)'", "superclass \(base)")
-        case .other:
-            return nil
-        }
-    }
-
-    private func gap(
-        owner: (alias: String, name: String),
-        receiver: (candidates: [String], what: String, requiredBy: String),
-        path: String,
-        offset: Int,
-        refinements: [String] = []
-    ) -> ForwardingGap? {
-        let candidates = receiver.candidates.filter { hasTypealias($0) && $0 != owner.alias }
-        guard !candidates.isEmpty, candidates.count == receiver.candidates.count || !receiver.candidates.contains(owner.alias),
-              typealiases[owner.alias]?.first != nil
-        else { return nil }
-        guard !composes([owner.alias] + refinements, anyOf: Set(candidates)) else { return nil }
-        // A public typealias cannot name an internal one ("cannot be declared public because its
-        // underlying type uses an internal type"): the rulebook's entry point forwards the child's
-        // public `…ExternalDependencies` and the protocols it adds instead. Naming every protocol the
-        // child needs is forwarding it.
-        if typealiases[owner.alias]?.first?.fact.isExported == true,
-           candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
-            let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
-            if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
-                var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
-                covered.isCovered = true
-                return covered
-            }
-            let external = candidates.map { candidate -> String in
-                let name = String(candidate.dropLast("Dependencies".count)) + "ExternalDependencies"
-                return typealiases[name]?.first?.fact.isExported == true ? name : candidate
-            }
-            return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
-        }
-        return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
     }
 }

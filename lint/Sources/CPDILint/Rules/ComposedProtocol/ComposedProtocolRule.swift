@@ -28,19 +28,19 @@ struct ComposedProtocolRule: Rule {
             // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
             // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
             let composed = type.inherited.filter { inherited in
-                inherited.name.hasSuffix("Dependencies") || index.isDependencyProtocolName(inherited.name)
+                inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocolName(inherited.name)
                     && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
             }.map(\.name)
             // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
             let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
-            guard !composed.isEmpty || type.name.hasSuffix("Dependencies") && !marker else { return nil }
+            guard !composed.isEmpty || type.name.hasSuffix(Names.dependencies) && !marker else { return nil }
             // Everything it inherits goes into the typealias, declared here or not.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
             let parts = inherited.isEmpty ? "its dependency protocols" : inherited.joined(separator: " & ")
             let advice = if type.isExported {
                 // Other modules use it: a public typealias may only be a feature's or an external one.
                 "compose them with a public typealias other modules can use, `public typealias <Name>ExternalDependencies = \(parts)`, and use it where '\(type.name)' is used"
-            } else if type.name.hasSuffix("Dependencies") {
+            } else if type.name.hasSuffix(Names.dependencies) {
                 "write `typealias \(type.name) = \(parts)` instead"
             } else {
                 "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"

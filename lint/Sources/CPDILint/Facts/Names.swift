@@ -1,0 +1,54 @@
+/// Name arithmetic shared by the rules.
+enum Names {
+    /// The generic parameter, and the suffix of every dependencies typealias: `Dependencies`.
+    static let dependencies = "Dependencies"
+    /// The generic parameter of a splice, and the suffix of the typealias a splice is given.
+    static let externalDependencies = "ExternalDependencies"
+    /// The suffix of a feature entry point's public typealias.
+    static let featureDependencies = "FeatureDependencies"
+    /// The prefix of a splice's name: `SplicedPDPViewDependencies`.
+    static let spliced = "Spliced"
+    /// The suffix of a feature module's name.
+    static let feature = "Feature"
+    /// The property a splice stores what it gets from outside in.
+    static let externalDependenciesProperty = "externalDependencies"
+
+    /// Whether `name` is spelled as a splice is: `Spliced…`.
+    static func isSpliceName(_ name: String) -> Bool {
+        name.hasPrefix(spliced)
+    }
+
+    /// Whether `name` is an External typealias's: `…ExternalDependencies`.
+    static func isExternalAliasName(_ name: String) -> Bool {
+        name.hasSuffix(externalDependencies)
+    }
+
+    /// Whether `module` is a feature module: `…Feature`.
+    static func isFeatureModule(_ module: String) -> Bool {
+        module.hasSuffix(feature)
+    }
+
+    /// Whether a typealias called `alias` is named after `user` (`Type`, `Type_function`, `Function`, as
+    /// ``ProjectIndex/aliasUsers`` lists them): `TypeDependencies` or `TypeExternalDependencies` for the
+    /// type and its own methods and initializers, `Type_functionDependencies` for one method.
+    static func isNamed(_ alias: String, after user: String) -> Bool {
+        let alias = alias.split(separator: ".").last.map(String.init) ?? alias
+        if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
+        guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.lastIndex(of: "_") else { return false }
+        return user[..<underscore] == owner.type
+    }
+
+    /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
+    static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
+        guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
+        let stem = String(name.dropLast(dependencies.count))
+        if let underscore = stem.lastIndex(of: "_") {
+            let type = String(stem[..<underscore]), function = String(stem[stem.index(after: underscore)...])
+            return type.isEmpty || function.isEmpty ? nil : (type, function, false)
+        }
+        if stem.hasSuffix("External"), stem.count > "External".count {
+            return (String(stem.dropLast("External".count)), nil, true)
+        }
+        return (stem, nil, false)
+    }
+}

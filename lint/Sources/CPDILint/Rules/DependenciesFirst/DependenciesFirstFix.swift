@@ -1,0 +1,110 @@
+/// dependencies-first's fix: `dependencies` moved first in a declaration and every call to it.
+extension Fixer {
+    /// Moves `dependencies` to the front of a declaration and of every call to it, together, so the
+    /// change is a pure reordering.
+    func reorderingEdits() -> [TextEdit] {
+        var edits: [TextEdit] = []
+        // Declarations and calls keyed by what they name and their labels, so each declaration
+        // finds its twins and its calls by a lookup rather than a scan of the project.
+        var declarationCounts: [String: Int] = [:]
+        for file in files {
+            for function in file.functions { declarationCounts[Self.key(function), default: 0] += 1 }
+        }
+        var callsByKey: [String: [(file: Int, call: Int)]] = [:]
+        for (fileNumber, file) in files.enumerated() {
+            for (callNumber, call) in file.calls.enumerated() {
+                guard let callee = calleeKey(call) else { continue }
+                callsByKey[callee + Self.labelList(call.labels.map(\.label)), default: []].append((fileNumber, callNumber))
+            }
+        }
+        for file in files {
+            for function in file.functions {
+                let labels = function.parameterLabels.map(\.label)
+                guard let position = labels.firstIndex(of: "dependencies"), position > 0,
+                      DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
+                      !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
+                      allows("dependencies-first", at: function.parameterLabels[position].offset, in: file)
+                else { continue }
+                // Another declaration with the same name and labels would make some call sites ambiguous:
+                // then report without fixing. Initializers are told apart by their type.
+                guard declarationCounts[Self.key(function)] == 1, DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
+                      let bytes = sources[file.path]
+                else { continue }
+                edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+                for (fileNumber, callNumber) in callsByKey[Self.calleeKey(of: function) + Self.labelList(labels)] ?? [] {
+                    let caller = files[fileNumber], call = caller.calls[callNumber]
+                    guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
+                    edits += Self.moveToFront(position, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
+                }
+            }
+        }
+        return edits
+    }
+
+    /// A declaration's name and labels, with an initializer's type: `init@Receipt(order:dependencies:)`.
+    static func key(_ function: FunctionFact) -> String {
+        calleeKey(of: function) + labelList(function.parameterLabels.map(\.label))
+    }
+
+    /// What a call to `function` names: `init@Type` for an initializer, else its name.
+    static func calleeKey(of function: FunctionFact) -> String {
+        function.name == "init" ? "init@" + (function.enclosingType ?? "") : function.name
+    }
+
+    /// What `call` names, as ``calleeKey(of:)`` spells a declaration; `nil` when it names nothing a
+    /// declaration can be.
+    func calleeKey(_ call: CallFact) -> String? {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        switch call.callee {
+        case .type(let name):
+            return "init@" + (name == "Self" ? callerType ?? name : name)
+        case .superInit:
+            return callerType.flatMap(index.superclass(of:)).map { "init@" + $0 }
+        case .implicitInit(let typeName, let property, let argumentOf):
+            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
+            return type.map { "init@" + $0 }
+        case .member(_, let name), .function(let name):
+            return name
+        case .other:
+            return nil
+        }
+    }
+
+    static func labelList(_ labels: [String]) -> String {
+        "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// Whether `call` resolves to `function`: the same type for initializers and qualified calls,
+    /// the superclass for `super.init`; a plain or member call only when no other declaration
+    /// shares the function's name and labels (checked by the caller).
+    func calls(_ call: CallFact, _ function: FunctionFact) -> Bool {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        switch call.callee {
+        case .type(let name):
+            return function.name == "init" && (name == function.enclosingType || (name == "Self" && callerType == function.enclosingType))
+        case .superInit:
+            return function.name == "init" && callerType.flatMap(index.superclass(of:)) == function.enclosingType
+        case .member(let base?, let name) where base.first?.isUppercase == true:
+            return name == function.name && base == function.enclosingType
+        case .member(_, let name), .function(let name):
+            return name == function.name && function.name != "init"
+        case .implicitInit(let typeName, let property, let argumentOf):
+            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
+            return function.name == "init" && type == function.enclosingType
+        case .other:
+            return false
+        }
+    }
+
+    /// Edits that put the element at `position` first and shift the ones before it along, each
+    /// element's text moving between the same slots so the list's layout stays as it was.
+    static func moveToFront(_ position: Int, slots: [(start: Int, end: Int)], path: String, bytes: [UInt8]) -> [TextEdit] {
+        let texts = slots.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        var order = Array(texts.indices)
+        order.remove(at: position)
+        order.insert(position, at: 0)
+        return (0...position).map { slot in
+            TextEdit(path: path, range: slots[slot].start..<slots[slot].end, replacement: texts[order[slot]])
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The advice "make it generic" gives, which must compile when followed: what a class must change
+/// first, and what its subclasses must do. Used by generic-dependencies and typealias-name.
+extension ProjectIndex {
+    /// Swift rejects `@objc` members in an extension of a generic class, and conformances to
+    /// Objective-C protocols there (UIKit's and Foundation's delegates and data sources, recognised as
+    /// protocols declared outside the project with a capitalised prefix: `UITableViewDataSource`,
+    /// `CLLocationManagerDelegate`). Empty for anything but a class.
+    func objCObstacles(toMakingGeneric type: String) -> [String] {
+        let declarations = declarations(ofType: type)
+        guard declarations.contains(where: { $0.fact.kind == .class }) else { return [] }
+        var obstacles: [String] = []
+        for declaration in declarations where declaration.fact.kind == .extension {
+            obstacles += declaration.fact.objCMembers.map { "`\($0)`" }
+            obstacles += declaration.fact.inherited.map(\.name).filter { name in
+                Self.looksLikeObjCProtocol(name) && !(types[name]?.contains { $0.fact.kind == .protocol } ?? false)
+            }.map { "its `\($0)` conformance" }
+        }
+        return obstacles
+    }
+
+    /// `UITableViewDelegate`, `NSCopying`, `CLLocationManagerDelegate`: a prefix of two or more capitals.
+    private static func looksLikeObjCProtocol(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        var capitals = 0
+        while capitals < scalars.count, ("A"..."Z").contains(scalars[capitals]) { capitals += 1 }
+        return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
+    }
+
+    /// What a "make it generic" advice must add so that following it compiles: for a class with `@objc`
+    /// parts in its extensions, what to move first; for a class with subclasses, that they follow.
+    func makingGenericAdvice(for type: String) -> String {
+        var advice = ""
+        let obstacles = objCObstacles(toMakingGeneric: type)
+        if !obstacles.isEmpty {
+            let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
+            advice += " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
+        }
+        let subclasses = types.values.flatMap { $0 }.filter { $0.fact.kind == .class && $0.fact.inherited.first?.name == type }.map(\.fact.name).sorted()
+        if !subclasses.isEmpty {
+            let listed = subclasses.count > 4 ? subclasses.prefix(3).joined(separator: ", ") + " and \(subclasses.count - 3) more" : subclasses.joined(separator: ", ")
+            advice += " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
+        }
+        return advice
+    }
+}

@@ -1,0 +1,178 @@
+/// missing-forwarding's model: every place a type hands its dependencies on without forwarding the
+/// receiver's typealias. Worked out once per index (``ProjectIndex/gapsByPath``), and read by
+/// missing-forwarding, unused-dependency (what is used through a child) and `--fix`.
+
+/// A place where a type hands its dependencies on without naming the receiver's typealias.
+struct ForwardingGap: Sendable {
+    var path: String
+    var offset: Int
+    /// The typealias that should name the receiver's, and the type or function it belongs to.
+    var owner: (alias: String, name: String)
+    /// What the owner does: "creates 'Bar' with its dependencies".
+    var what: String
+    /// The receiver's typealias (or several, when the call could reach more than one).
+    var candidates: [String]
+    /// The receiver, as the `// Required by …` comment names it: `Bar`, `superclass Base`, `Baz.track`.
+    var requiredBy: String
+    /// When forwarding would close a loop (A creates B and B creates A): the typealiases around it,
+    /// starting and ending with the owner's. Such a gap is reported as a cycle and never fixed.
+    var cycle: [String] = []
+    /// When a public typealias names every protocol an internal receiver's typealias needs, which it
+    /// cannot name itself: forwarded, so never reported, but what it names is used.
+    var isCovered = false
+}
+
+extension ProjectIndex {
+    /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
+    /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
+    func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>) {
+        var gaps: [ForwardingGap] = []
+        var unresolvedOwners: Set<String> = []
+        for file in files {
+            for call in file.calls where call.passesOwnDependencies {
+                guard let owner = owner(of: call) else { continue }
+                guard let receiver = receiver(of: call, owner: owner) else {
+                    if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
+                    continue
+                }
+                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
+                    gaps.append(gap)
+                }
+            }
+            for type in file.types {
+                guard let ownerAlias = dependenciesAlias(ofType: type.name) else { continue }
+                for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
+                    guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
+                    let receiver: (candidates: [String], what: String, requiredBy: String)
+                    if isClass(inherited.name) {
+                        // A superclass that is not generic gets dependencies only through `super.init`.
+                        guard !inherited.genericArguments.isEmpty else { continue }
+                        receiver = ([alias], "inherits from '\(inherited.name)'", "superclass \(inherited.name)")
+                    } else if type.kind == .protocol {
+                        receiver = ([alias], "refines '\(inherited.name)'", inherited.name)
+                    } else {
+                        receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
+                    }
+                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
+                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
+                        gaps.append(gap)
+                    }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        var first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
+            seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
+        }
+        markCycles(&first)
+        return (first, unresolvedOwners)
+    }
+
+    /// Marks the gaps whose forward would make a typealias reach itself, through what the
+    /// typealiases compose today and what the other gaps would add: the compiler rejects that
+    /// ("type alias references itself"), so the advice is to break the loop, not to forward.
+    private func markCycles(_ gaps: inout [ForwardingGap]) {
+        guard !gaps.isEmpty else { return }
+        var pending: [String: Set<String>] = [:]
+        for gap in gaps where gap.candidates.count == 1 && !gap.isCovered { pending[gap.owner.alias, default: []].insert(gap.candidates[0]) }
+        func edges(_ alias: String) -> [String] {
+            let declared = (typealiases[alias] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }
+            return declared + (pending[alias].map(Array.init) ?? [])
+        }
+        for index in gaps.indices where gaps[index].candidates.count == 1 && !gaps[index].isCovered {
+            let owner = gaps[index].owner.alias, start = gaps[index].candidates[0]
+            // Breadth-first from the receiver's typealias back to the owner's, remembering the way.
+            var previous: [String: String] = [start: start]
+            var queue = [start], head = 0
+            while head < queue.count, previous[owner] == nil {
+                let alias = queue[head]
+                head += 1
+                for next in edges(alias) where previous[next] == nil && typealiases[next] != nil {
+                    previous[next] = alias
+                    queue.append(next)
+                }
+            }
+            guard previous[owner] != nil else { continue }
+            var path = [owner]
+            var step = owner
+            while step != start, let before = previous[step] { path.append(before); step = before }
+            gaps[index].cycle = [owner] + path.reversed()
+        }
+    }
+
+    private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
+        func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
+            guard name != "Self", name != owner.type, let alias = receiverAlias(ofType: name, label: call.argumentLabel) else { return nil }
+            let what = call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
+            return ([alias], what, name)
+        }
+        func ofFunction(_ name: String, in type: String?) -> [String] {
+            var aliases: [String] = []
+            for located in functions[name] ?? [] where type == nil || located.fact.enclosingType == type {
+                if let alias = dependenciesAlias(ofFunction: located.fact), !aliases.contains(alias) { aliases.append(alias) }
+            }
+            return aliases
+        }
+        switch call.callee {
+        case .type(let name):
+            return ofType(name)
+        case .implicitInit(let typeName, let property, let argumentOf):
+            guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
+            return ofType(name)
+        case .member(let base?, let name) where base.first?.isUppercase == true:
+            var aliases = ofFunction(name, in: base)
+            if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
+            return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with its dependencies", "\(base).\(name)")
+        case .member(_, let name), .function(let name):
+            var aliases = ofFunction(name, in: nil)
+            for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
+            guard !aliases.isEmpty else { return nil }
+            let spelled = if case .member = call.callee { ".\(name)" } else { name }
+            let requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
+            return (aliases, "calls '\(spelled)' with its dependencies", requiredBy)
+        case .superInit:
+            guard let type = owner.type, let base = superclass(of: type), let alias = receiverAlias(ofType: base, label: "dependencies") else { return nil }
+            return ([alias], "inherits from '\(base)'", "superclass \(base)")
+        case .other:
+            return nil
+        }
+    }
+
+    private func gap(
+        owner: (alias: String, name: String),
+        receiver: (candidates: [String], what: String, requiredBy: String),
+        path: String,
+        offset: Int,
+        refinements: [String] = []
+    ) -> ForwardingGap? {
+        let candidates = receiver.candidates.filter { hasTypealias($0) && $0 != owner.alias }
+        guard !candidates.isEmpty, candidates.count == receiver.candidates.count || !receiver.candidates.contains(owner.alias),
+              typealiases[owner.alias]?.first != nil
+        else { return nil }
+        guard !composes([owner.alias] + refinements, anyOf: Set(candidates)) else { return nil }
+        // A public typealias cannot name an internal one ("cannot be declared public because its
+        // underlying type uses an internal type"): the rulebook's entry point forwards the child's
+        // public `…ExternalDependencies` and the protocols it adds instead. Naming every protocol the
+        // child needs is forwarding it.
+        if typealiases[owner.alias]?.first?.fact.isExported == true,
+           candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
+            let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
+            if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
+                var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                covered.isCovered = true
+                return covered
+            }
+            let external = candidates.map { candidate -> String in
+                let name = String(candidate.dropLast(Names.dependencies.count)) + Names.externalDependencies
+                return typealiases[name]?.first?.fact.isExported == true ? name : candidate
+            }
+            return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
+        }
+        return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+    }
+
+    private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
+        if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
+        return false
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// missing-forwarding's fix: the child's typealias added to its owner's, in the rulebook's order.
+extension Fixer {
+    /// Adds `& ChildDependencies // Required by Child` under the owner's typealias.
+    /// Also returns, per owner typealias, the typealiases it forwards after these edits.
+    func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>]) {
+        var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
+        let rule = MissingForwardingRule()
+        for file in files {
+            for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
+                guard allows("missing-forwarding", at: gap.offset, in: file),
+                      let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first,
+                      let child = index.typealiases[gap.candidates[0]]?.first
+                else { continue }
+                // A public typealias cannot name an internal one, nor a module's typealias another module's internal one.
+                let sameModule = index.modules[declaration.path] == index.modules[child.path]
+                guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
+                additions[gap.owner.alias, default: (declaration, [])].lines.insert(
+                    "& \(gap.candidates[0]) // Required by \(gap.requiredBy)"
+                )
+            }
+        }
+        var forwarded: [String: Set<String>] = [:]
+        let edits = additions.flatMap { owner, addition in
+            guard let bytes = sources[addition.declaration.path] else { return [TextEdit]() }
+            forwarded[owner] = Set(addition.lines.map { String($0.dropFirst(2).prefix { $0 != " " }) })
+            return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
+        }
+        return (edits, forwarded)
+    }
+
+    /// Edits that add `lines` (`& Name // Required by …`) to a typealias in the Guidelines' order:
+    /// each before the first later component that starts its own line, else at the end.
+    static func insertions(of lines: [String], into declaration: ProjectIndex.Located<TypealiasFact>, bytes: [UInt8], index: ProjectIndex) -> [TextEdit] {
+        let alias = declaration.fact
+        let indent = continuationIndent(of: alias, in: bytes)
+        let bases = ForwardingOrderRule.bases(of: alias, index)
+        let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) ?? .base }
+        var atPoint: [Int: [String]] = [:]
+        var firstLines: [String] = []
+        let end = lineEnd(after: alias.end, in: bytes)
+        for line in lines {
+            let name = String(line.dropFirst(2).prefix { $0 != " " })
+            // By role, as the rulebook lists them: before the first component of a later role.
+            let role = ForwardingOrderRule.role(of: name, bases: bases, index) ?? .child
+            let later = roles.indices.first { roles[$0] > role }
+            guard let later else {
+                atPoint[end, default: []].append("\n" + indent + line)
+                continue
+            }
+            let start = lineStart(before: alias.components[later].offset, in: bytes)
+            let before = String(decoding: bytes[start..<alias.components[later].offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if later > 0, before == "&" {
+                atPoint[start, default: []].append(indent + line + "\n")
+            } else if later == 0 {
+                firstLines.append(String(line.dropFirst(2)))
+            } else {
+                atPoint[end, default: []].append("\n" + indent + line)
+            }
+        }
+        var edits = atPoint.map { offset, texts in
+            TextEdit(path: declaration.path, range: offset..<offset, replacement: texts.joined())
+        }
+        if !firstLines.isEmpty, let first = alias.components.first {
+            // New first components, each on its line, then the old first on a line of its own.
+            let separator = "\n" + indent + "& "
+            edits.append(TextEdit(path: declaration.path, range: first.offset..<first.offset, replacement: firstLines.joined(separator: separator) + separator))
+        }
+        return edits
+    }
+
+    /// The indentation of the declaration's `& …` lines, else its own plus four spaces.
+    static func continuationIndent(of alias: TypealiasFact, in bytes: [UInt8]) -> String {
+        for component in alias.components.dropFirst() {
+            let start = lineStart(before: component.offset, in: bytes)
+            let prefix = bytes[start..<component.offset]
+            let text = String(decoding: prefix, as: UTF8.self)
+            let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("&") { return String(text.prefix(text.count - trimmed.count)) }
+        }
+        let start = lineStart(before: alias.offset, in: bytes)
+        let indent = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return String(decoding: indent, as: UTF8.self) + "    "
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// missing-requirements' fix: a splice's missing forwarding members.
+extension Fixer {
+    /// A splice's missing forwarding members, `var logger: any Logging { externalDependencies.logger }`,
+    /// written before the closing brace of its declaration, in the indentation of its members.
+    func spliceEdits() -> [TextEdit] {
+        var edits: [TextEdit] = []
+        for file in files {
+            guard let bytes = sources[file.path] else { continue }
+            for type in file.types {
+                guard let end = type.bodyEnd, allows("missing-requirements", at: type.offset, in: file),
+                      let gap = MissingRequirementsRule.gap(of: type, index)
+                else { continue }
+                let members = gap.forwardable.filter { $0.type != nil }
+                guard !members.isEmpty else { continue }
+                let braceLine = Self.lineStart(before: end, in: bytes)
+                let braceIndent = String(decoding: bytes[braceLine..<end].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+                let onItsOwnLine = bytes[braceLine..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                let indent = Self.memberIndent(of: type, bytes: bytes, braceIndent: braceIndent)
+                let lines = members.map { "\(indent)var \($0.name): \($0.type ?? "") { externalDependencies.\($0.name) }\n" }.joined()
+                if onItsOwnLine {
+                    edits.append(TextEdit(path: file.path, range: braceLine..<braceLine, replacement: lines))
+                } else {
+                    edits.append(TextEdit(path: file.path, range: end..<end, replacement: "\n" + lines + braceIndent))
+                }
+            }
+        }
+        return edits
+    }
+
+    /// The indentation of a type's members: that of its first member's line, else its own line's and
+    /// four spaces.
+    static func memberIndent(of type: TypeFact, bytes: [UInt8], braceIndent: String) -> String {
+        let typeLine = lineStart(before: type.offset, in: bytes)
+        let typeIndent = String(decoding: bytes[typeLine...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let limit = type.bodyEnd ?? bytes.count
+        var position = lineEnd(after: type.offset, in: bytes) + 1
+        while position < limit {
+            let start = position
+            while position < limit, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            if position < limit, !isLineBreak(bytes[position]) { return String(decoding: bytes[start..<position], as: UTF8.self) }
+            position = lineEnd(after: position, in: bytes) + 1
+        }
+        return (typeIndent.isEmpty ? braceIndent : typeIndent) + "    "
+    }
+}

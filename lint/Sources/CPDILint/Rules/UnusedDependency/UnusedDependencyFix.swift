@@ -1,0 +1,47 @@
+import Foundation
+
+/// unused-dependency's fix (the rule is opt-in): an unused `…Dependency` removed from a composition.
+extension Fixer {
+    /// Removes an unused `…Dependency` from a composition, with its line when it has one.
+    func removalEdits(forwarded: [String: Set<String>]) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        for file in files {
+            guard let bytes = sources[file.path] else { continue }
+            for alias in file.typealiases where alias.components.count > 1 {
+                for (component, property) in index.unusedComponents(of: alias, forwarded: forwarded[alias.qualifiedName] ?? []) {
+                    guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
+                          allows("unused-dependency", at: component.offset, in: file),
+                          !isUsedThroughForwarding(alias.qualifiedName, property: property),
+                          !index.opaqueAliases.contains(alias.qualifiedName)
+                    else { continue }
+                    edits.append(TextEdit(path: file.path, range: Self.removalRange(of: position, in: alias, bytes: bytes), replacement: ""))
+                }
+            }
+        }
+        return edits
+    }
+
+    /// Whether some other typealias forwards `alias` and its file uses `property`: removing the
+    /// protocol could then break that file.
+    func isUsedThroughForwarding(_ alias: String, property: String) -> Bool {
+        index.typealiases.values.joined().contains { other in
+            other.fact.qualifiedName != alias && index.closure(of: other.fact.qualifiedName).contains(alias)
+                && (index.namesUsedByAlias[other.fact.qualifiedName] ?? index.referencedNames[other.path] ?? []).contains(property)
+        }
+    }
+
+    static func removalRange(of position: Int, in alias: TypealiasFact, bytes: [UInt8]) -> Range<Int> {
+        let component = alias.components[position]
+        let lineStart = lineStart(before: component.offset, in: bytes)
+        let before = String(decoding: bytes[lineStart..<component.offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if position > 0, before == "&" {
+            // `    & XDependency // comment` on its own line: remove the whole line.
+            let end = lineEnd(after: component.end, in: bytes)
+            return breakStart(before: lineStart, in: bytes)..<end
+        }
+        if position == 0 {
+            return component.offset..<alias.components[1].offset
+        }
+        return alias.components[position - 1].end..<component.end
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import CPDILint
+
+/// Every fix asks the same question lint does: is the rule on in the configuration that governs this
+/// file, is the finding suppressed, is it in the baseline.
+@Suite struct FixScopeTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+        try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
+    }
+
+    /// A declaration with `dependencies` second, called from another file.
+    func writeReordering(in folder: String) throws {
+        try scratch.write("\(folder)/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    init(order: Int, dependencies: Dependencies) { self.dependencies = dependencies }\n}\n")
+        try scratch.write("\(folder)/Use.swift", "func make<Dependencies: ReceiptDependencies>(dependencies: Dependencies) { _ = Receipt(order: 1, dependencies: dependencies) }\n")
+    }
+
+    @Test func aRuleTurnedOffInANestedConfigurationIsNotFixedThere() throws {
+        try writeReordering(in: "Sources/A")
+        try scratch.write("Sources/A/.cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"off\"}}")
+        let linter = Linter(configurations: [try Configuration.discover(for: scratch.root.path), try Configuration.discover(for: scratch.path("Sources/A"))])
+        let input = try linter.read(paths: [scratch.root.path])
+        #expect(linter.lint(input).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+        #expect(linter.fixes(input).isEmpty)
+        // The same files with the root's configuration alone are fixed.
+        #expect(Linter(configurations: [try Configuration.discover(for: scratch.root.path)]).fixes(input).count == 2)
+    }
+
+    @Test func aSuppressedSpliceIsNotGivenItsMembers() throws {
+        let splice = """
+            protocol ClockDependency {
+                var clock: any Clock { get }
+            }
+            typealias PDPViewExternalDependencies = ClockDependency
+            typealias PDPViewDependencies = PDPViewExternalDependencies
+
+            // cpdi-lint:disable-next-line missing-requirements - written by hand in the next change
+            struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies {
+                let externalDependencies: ExternalDependencies
+            }
+            """
+        let sources = [("Splice.swift", Array(splice.utf8))]
+        #expect(Linter().lint(sources: sources).isEmpty)
+        #expect(Linter().fixes(sources: sources).isEmpty)
+        let unsuppressed = splice.replacingOccurrences(of: "// cpdi-lint:disable-next-line missing-requirements - written by hand in the next change\n", with: "")
+        #expect(Linter().fixes(sources: [("Splice.swift", Array(unsuppressed.utf8))]).count == 1)
+    }
+
+    @Test func baselinedFindingsAreLeftAlone() throws {
+        try writeReordering(in: "Sources/App")
+        let linter = Linter()
+        let input = try linter.read(paths: [scratch.path("Sources")])
+        let findings = linter.lint(input)
+        #expect(findings.filter { $0.ruleID == "dependencies-first" }.count == 2)
+        #expect(linter.fixes(input, leaving: findings).isEmpty)
+        #expect(linter.fixes(input).count == 2)
+    }
+
+    @Test func theEnginesOwnChecksAreRulesLikeAnyOther() {
+        let code = "struct Receipt<Dependencies: ReceiptDependencies> {\n    // cpdi-lint:disable-next-line unparsable-file - generated, fixed upstream\n    func print( {\n}\n"
+        let findings = Linter().lint(sources: [("Generated.swift", Array(code.utf8))])
+        #expect(findings.map(\.ruleID) == [], "\(findings.map(\.message))")
+        #expect(RuleRegistry.allIDs.contains("unused-suppression"))
+        let named = "// cpdi-lint:disable-next-line unused-suppression - kept while the rule is rolled out\n// cpdi-lint:disable-next-line missing-forwarding\nlet x = 1\n"
+        #expect(Linter().lint(sources: [("Named.swift", Array(named.utf8))]).map(\.ruleID) == [])
+    }
+}
