@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 bundle=lint/.build/artifactbundle/cpdi-lint.artifactbundle.zip
 [ -f "$bundle" ] || lint/make-artifactbundle.sh >/dev/null
-version=$(sed -n 's/.*current = "\([0-9.]*\)".*/\1/p' lint/Sources/CPDILint/Version.swift)
+source lint/Scripts/lib.sh
+version=$(cpdi_lint_version lint)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -19,16 +19,10 @@ while [ $# -gt 0 ]; do
 done
 
 package=$(cd "$(dirname "$0")" && pwd)
-flags=(-c release --product cpdi-lint)
-if [ "$(uname -s)" = Linux ]; then flags+=(--static-swift-stdlib); fi
+source "$package/Scripts/lib.sh"
 
-echo "cpdi-lint: building (swift build ${flags[*]})" >&2
-swift build --package-path "$package" "${flags[@]}" >&2
-binary=$(swift build --package-path "$package" "${flags[@]}" --show-bin-path)/cpdi-lint
-
+echo "cpdi-lint: building a release binary" >&2
+binary=$(cpdi_lint_release_build "$package")
 mkdir -p "$prefix/bin"
-# Stripped of debug symbols when `strip` is available: a third smaller, the same behaviour.
-strip_flag=()
-if command -v strip >/dev/null; then strip_flag=(-s); fi
-install "${strip_flag[@]}" -m 0755 "$binary" "$prefix/bin/cpdi-lint"
+cpdi_lint_install_binary "$binary" "$prefix/bin/cpdi-lint"
 echo "cpdi-lint $("$prefix/bin/cpdi-lint" --version) installed to $(cd "$prefix/bin" && pwd)/cpdi-lint"

@@ -11,6 +11,7 @@
 set -euo pipefail
 
 package=$(cd "$(dirname "$0")" && pwd)
+source "$package/Scripts/lib.sh"
 output=$package/.build/artifactbundle
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -18,13 +19,10 @@ while [ $# -gt 0 ]; do
         *) echo "error: unknown argument '$1'; usage: lint/make-artifactbundle.sh [--output DIR]" >&2; exit 2 ;;
     esac
 done
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$package/Sources/CPDILint/Version.swift")
+version=$(cpdi_lint_version "$package")
 [ -n "$version" ] || { echo "error: no version in Sources/CPDILint/Version.swift" >&2; exit 1; }
 
-flags=(-c release --product cpdi-lint)
-if [ "$(uname -s)" = Linux ]; then flags+=(--static-swift-stdlib); fi
-swift build --package-path "$package" "${flags[@]}" >&2
-binary=$(swift build --package-path "$package" "${flags[@]}" --show-bin-path)/cpdi-lint
+binary=$(cpdi_lint_release_build "$package")
 
 triple=$(swift -print-target-info | sed -n 's/.*"unversionedTriple" *: *"\([^"]*\)".*/\1/p' | head -1)
 [ -n "$triple" ] || { echo "error: cannot tell the target triple from swift -print-target-info" >&2; exit 1; }
@@ -34,9 +32,7 @@ trap 'rm -rf "$staging"' EXIT
 bundle=$staging/cpdi-lint.artifactbundle
 variant=cpdi-lint-$version-$triple
 mkdir -p "$bundle/$variant/bin"
-strip_flag=()
-if command -v strip >/dev/null; then strip_flag=(-s); fi
-install "${strip_flag[@]}" -m 0755 "$binary" "$bundle/$variant/bin/cpdi-lint"
+cpdi_lint_install_binary "$binary" "$bundle/$variant/bin/cpdi-lint"
 cp "$package/../LICENSE" "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {

@@ -15,7 +15,8 @@ readme=$repo/lint/README.md
 bundle=${1:-}
 [ -f "$bundle" ] || { echo "usage: lint/recipes-proof.sh ZIP   (an artifact bundle from lint/make-artifactbundle.sh)" >&2; exit 2; }
 bundle=$(cd "$(dirname "$bundle")" && pwd)/$(basename "$bundle")
-version=$(sed -n 's/.*current = "\([0-9.]*\)".*/\1/p' "$repo/lint/Sources/CPDILint/Version.swift")
+source "$repo/lint/Scripts/lib.sh"
+version=$(cpdi_lint_version "$repo/lint")
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 consumer=$scratch/Consumer

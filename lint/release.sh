@@ -39,7 +39,8 @@ while [ $# -gt 0 ]; do
         *) echo "release: unknown argument '$1'; $usage" >&2; exit 2 ;;
     esac
 done
-declared=$(sed -n 's/.*current = "\([0-9.]*\)".*/\1/p' lint/Sources/CPDILint/Version.swift)
+source lint/Scripts/lib.sh
+declared=$(cpdi_lint_version lint)
 if [ "$version" != "$declared" ]; then
     echo "release: $version is not the version in lint/Sources/CPDILint/Version.swift ($declared); bump it there first" >&2
     exit 2
