@@ -107,7 +107,7 @@ public struct DependencyGraph: Sendable {
             }
             for type in file.types where type.kind == .class || type.kind == .struct {
                 let conformances = type.inherited.map(\.name).filter(aliases.contains)
-                let isSplice = Names.isSpliceName(type.name)
+                let isSplice = Names.isSpliceName(type.name) || index.isSplice(type.name)
                 guard !conformances.isEmpty, isSplice || type.genericParameters.isEmpty else { continue }
                 let external = type.genericParameters.flatMap(\.constraints).filter(aliases.contains)
                 nodes.append(Node(

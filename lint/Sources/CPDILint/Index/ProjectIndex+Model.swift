@@ -124,6 +124,13 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Whether `name` is a splice by what it is, whatever it is called: it takes an External
+    /// typealias (as a generic parameter's constraint, or as the type of `externalDependencies`) and
+    /// conforms, on its declaration or in any extension, to a dependencies typealias.
+    func isSplice(_ name: String) -> Bool {
+        externalAlias(ofType: name) != nil && conformedAlias(ofType: name) != nil
+    }
+
     /// The dependencies typealias a type conforms to itself: a splice's.
     func conformedAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) {

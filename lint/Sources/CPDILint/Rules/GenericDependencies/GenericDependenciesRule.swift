@@ -60,7 +60,8 @@ struct GenericDependenciesRule: Rule {
                 guard let alias = index.dependenciesConstraint(of: parameter) else { continue }
                 let isExternal = Names.isExternalAliasName(alias) || parameter.name == Names.externalDependencies
                 let expected = isExternal ? Names.externalDependencies : Names.dependencies
-                if parameter.name != expected && parameter.name != Names.dependencies && !Names.isSpliceName(type.name) {
+                let isSplice = Names.isSpliceName(type.name) || index.isSplice(type.name)
+                if parameter.name != expected && parameter.name != Names.dependencies && !isSplice {
                     findings.append(RawFinding(
                         offset: parameter.offset,
                         message: "'\(type.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter '\(expected)': `\(type.name)<\(expected): \(alias)>`."
@@ -68,7 +69,7 @@ struct GenericDependenciesRule: Rule {
                     continue
                 }
                 // Only a type that keeps its dependencies must keep them as `dependencies`.
-                let property = isExternal && Names.isSpliceName(type.name) ? Names.externalDependenciesProperty : "dependencies"
+                let property = isExternal && isSplice ? Names.externalDependenciesProperty : "dependencies"
                 guard type.kind != .enum, !type.properties.contains(where: { $0.name == property && $0.isStored }),
                       let kept = type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) })
                 else { continue }

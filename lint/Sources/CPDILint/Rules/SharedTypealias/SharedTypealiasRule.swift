@@ -51,8 +51,8 @@ struct SharedTypealiasRule: Rule {
                 findings.append(RawFinding(offset: offset, message: Self.advice(user: user, type: type, alias: constraint, owner: owner, index)))
             }
         }
-        // A misnamed splice is splice-name's concern.
-        for type in file.types where type.kind != .extension && !Names.isSpliceName(type.name) {
+        // A splice, or a misnamed one, is splice-name's concern.
+        for type in file.types where type.kind != .extension && !Names.isSpliceName(type.name) && !index.isSplice(type.name) {
             for parameter in type.genericParameters + type.associatedTypes {
                 check(parameter, of: type.name, in: type.name, nesting: type.enclosingTypes)
             }

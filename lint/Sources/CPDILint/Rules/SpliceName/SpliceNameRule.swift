@@ -2,13 +2,22 @@
 struct SpliceNameRule: Rule {
     let description = RuleDescription(
         id: "splice-name",
-        summary: "A type named `Spliced…` is `Spliced<T>Dependencies`, generic over `ExternalDependencies: <T>ExternalDependencies`, and conforms to `<T>Dependencies`.",
+        summary: "A splice (a type that takes an External typealias and conforms to a dependencies typealias, whatever its name) is `Spliced<T>Dependencies`, generic over `ExternalDependencies: <T>ExternalDependencies`, and conforms to `<T>Dependencies`.",
         rationale: "The three names tie the splice to the one type it serves, so readers can find the external half, the spliced half and the type from any one of them.",
         severity: .error,
         triggering: [
             Example("struct ↓SplicedReceipt<ExternalDependencies: ReceiptExternalDependencies>: ReceiptDependencies {}"),
             Example("struct ↓SplicedReceiptDependencies<Outer: ReceiptExternalDependencies>: ReceiptDependencies {}"),
             Example("struct ↓SplicedReceiptDependencies<ExternalDependencies: ReceiptExternalDependencies>: PrintingDependency {}"),
+            Example("""
+                typealias ReceiptExternalDependencies = PrintingDependency
+                typealias ReceiptDependencies = ReceiptExternalDependencies & ClockDependency
+
+                struct ↓ReceiptScope<ExternalDependencies: ReceiptExternalDependencies>: ReceiptDependencies {
+                    let externalDependencies: ExternalDependencies
+                    let clock: any Clock
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -17,15 +26,35 @@ struct SpliceNameRule: Rule {
                     let printer: any Printing
                 }
                 """),
+            Example("""
+                struct SplicedReceiptDependencies<ExternalDependencies: ReceiptExternalDependencies> {
+                    let externalDependencies: ExternalDependencies
+                    let clock: any Clock
+                }
+
+                extension SplicedReceiptDependencies: ReceiptDependencies {
+                    var printer: any Printing { externalDependencies.printer }
+                }
+                """),
         ],
         rulebook: "«Now, we create the SplicedPDPViewDependencies type that allows us to create and inject the PDPDataRepository into a single Dependencies type, like so: `struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies`»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
-            guard type.kind != .extension, type.kind != .protocol, Names.isSpliceName(type.name),
-                  type.name.dropFirst(Names.spliced.count).first?.isUppercase == true
-            else { return nil }
+            guard type.kind == .struct || type.kind == .class else { return nil }
+            let named = Names.isSpliceName(type.name) && type.name.dropFirst(Names.spliced.count).first?.isUppercase == true
+            // A splice by what it is, named otherwise: named after the typealias it conforms to.
+            if !named {
+                guard index.isSplice(type.name), let conformed = index.conformedAlias(ofType: type.name),
+                      let external = index.externalAlias(ofType: type.name)
+                else { return nil }
+                let name = Names.spliced + (conformed.split(separator: ".").last.map(String.init) ?? conformed)
+                return RawFinding(
+                    offset: type.offset,
+                    message: "'\(type.name)' is a splice: it takes '\(external)' and conforms to '\(conformed)'; name it '\(name)', so the type it serves and its external half can be found from its name."
+                )
+            }
             guard type.name.hasSuffix(Names.dependencies), type.name.count > Names.spliced.count + Names.dependencies.count else {
                 return RawFinding(offset: type.offset, message: "'\(type.name)' is a splice; name it 'Spliced<Type>Dependencies' after the type whose dependencies it builds.")
             }
@@ -35,7 +64,10 @@ struct SpliceNameRule: Rule {
             if !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {
                 problems.append("be generic over `ExternalDependencies: \(external)`")
             }
-            if !type.inherited.contains(where: { $0.name == "\(stem)Dependencies" }) {
+            // Its conformance can be written on its declaration or in any extension, in any file.
+            let conforms = index.declarations(ofType: type.name).contains { $0.fact.inherited.contains { $0.name == "\(stem)Dependencies" } }
+                || type.inherited.contains { $0.name == "\(stem)Dependencies" }
+            if !conforms {
                 problems.append("conform to '\(stem)Dependencies'")
             }
             guard !problems.isEmpty else { return nil }

@@ -1,0 +1,347 @@
+import SwiftSyntax
+
+/// How the collector reads syntax: callees, arguments, types, generic parameters, members and
+/// suppression comments, as the facts spell them.
+extension FactCollector {
+    func collectSuppressions(in tree: SourceFileSyntax) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if case .lineComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                } else if case .blockComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                if case .lineComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                } else if case .blockComment(let text) = piece {
+                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+    }
+
+    /// `nil` when the `…Dependencies` type at `node` is a constraint, conformance, composition or
+    /// opaque type; otherwise whether it is spelled `any`.
+    static func existentialUse(of node: Syntax) -> Bool? {
+        var isAny = false
+        var current = node.parent
+        while let parent = current {
+            if parent.is(TypeAliasDeclSyntax.self) || parent.is(GenericParameterSyntax.self)
+                || parent.is(InheritanceClauseSyntax.self) || parent.is(GenericRequirementSyntax.self)
+                || parent.is(SameTypeRequirementSyntax.self) {
+                return nil
+            }
+            if let someOrAny = parent.as(SomeOrAnyTypeSyntax.self) {
+                if someOrAny.someOrAnySpecifier.text == "some" { return nil }
+                isAny = true
+            }
+            if parent.is(DeclSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
+                || parent.is(FunctionParameterSyntax.self) || parent.is(TypeAnnotationSyntax.self)
+                || parent.is(ReturnClauseSyntax.self) || parent.is(ExprSyntax.self) {
+                return isAny
+            }
+            current = parent.parent
+        }
+        return isAny
+    }
+
+    /// Whether a type is written as what a function or closure returns.
+    static func isReturnType(_ node: Syntax) -> Bool {
+        isWritten(node, in: ReturnClauseSyntax.self)
+    }
+
+    /// Whether a type is written as a function's parameter type.
+    static func isParameter(_ node: Syntax) -> Bool {
+        isWritten(node, in: FunctionParameterSyntax.self)
+    }
+
+    /// Whether `node` sits inside a `Kind` node of the declaration it belongs to.
+    static func isWritten<Kind: SyntaxProtocol>(_ node: Syntax, in kind: Kind.Type) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if parent.is(kind) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Where `node` ends, leaving out its trailing comma.
+    static func contentEnd(_ node: Syntax, comma: TokenSyntax?) -> Int {
+        guard let comma, let last = comma.previousToken(viewMode: .sourceAccurate) else {
+            return node.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        return last.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// Whether `expression` is the caller's own dependencies: `dependencies`, `self.dependencies`,
+    /// `model.dependencies`, a local copy; or its splice's outer half; or `self`.
+    func argumentKind(_ expression: ExprSyntax) -> DependenciesArgument {
+        var expression = expression
+        while true {
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+                continue
+            }
+            break
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "dependencies": return .own
+            case Names.externalDependenciesProperty: return .external
+            case "self": return .this
+            case let name where aliasScopes.contains(where: { $0.contains(name) }): return .own
+            default: return .other
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            switch member.declName.baseName.text {
+            case "dependencies": return .own
+            case Names.externalDependenciesProperty where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
+            default: return .other
+            }
+        }
+        return .other
+    }
+
+    static func callee(_ expression: ExprSyntax) -> CallFact.Callee {
+        var expression = expression
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            expression = specialized.expression
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? .type(name) : .function(name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init", member.base?.is(SuperExprSyntax.self) == true { return .superInit }
+            if name == "init", member.base == nil { return implicitInit(expression) }
+            var base = member.base
+            if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
+            let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if name == "init", let baseName { return .type(baseName) }
+            if name.first?.isUppercase == true, base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+               baseName != nil {
+                return .type(name) // Module.Type(…)
+            }
+            return .member(base: baseName, name: name)
+        }
+        return .other
+    }
+
+    /// `.init(…)`: the type comes from `let x: T = .init(…)`, or from the property in `self.x = .init(…)`.
+    static func implicitInit(_ expression: ExprSyntax) -> CallFact.Callee {
+        var node = Syntax(expression).parent
+        var returned = false
+        while let current = node {
+            // An argument: `DetailView(model: .init(dependencies: dependencies))`.
+            if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), case .type(let type) = callee(call.calledExpression) {
+                return .implicitInit(typeName: nil, property: label, argumentOf: type)
+            }
+            if current.is(ReturnStmtSyntax.self) { returned = true }
+            // The value a getter or function returns: its declared type.
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return .implicitInit(typeName: returned ? function.signature.returnClause.flatMap { baseName(of: $0.type) } : nil, property: nil)
+            }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+               returned || list.count == 1, list.parent?.is(ClosureExprSyntax.self) != true {
+                returned = true
+                node = list.parent
+                continue
+            }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                let typeName = binding.typeAnnotation.flatMap { baseName(of: $0.type) }
+                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return .implicitInit(typeName: typeName, property: typeName == nil ? property : nil)
+            }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                let property = first.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? first.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return .implicitInit(typeName: nil, property: property)
+            }
+            if let assignment = current.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+                let property = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return .implicitInit(typeName: nil, property: property)
+            }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { break }
+            node = current.parent
+        }
+        return .implicitInit(typeName: nil, property: nil)
+    }
+
+    /// Whether a typealias's right-hand side is protocols or typealiases joined by `&`.
+    static func isComposition(_ type: TypeSyntax) -> Bool {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.allSatisfy { isComposition($0.type) }
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isComposition(only.type)
+        }
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return isComposition(someOrAny.constraint) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.genericArgumentClause == nil && identifier.name.text != "Any" }
+        if let member = type.as(MemberTypeSyntax.self) { return member.genericArgumentClause == nil }
+        return false
+    }
+
+    /// The name a parameter's type is built on: `Foo` for `Foo`, `some Foo`, `any Foo`, `Foo<X>`, `M.Foo`.
+    static func baseName(of type: TypeSyntax) -> String? {
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: someOrAny.constraint) }
+        return lastName(of: type)
+    }
+
+    static func lastName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return lastName(of: attributed.baseType) }
+        return nil
+    }
+
+    static func genericArguments(of type: TypeSyntax) -> [String] {
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.map { $0.argument.textWithoutTrivia } ?? []
+    }
+
+    static func components(of type: TypeSyntax) -> [(name: String, offset: Int, end: Int)] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { components(of: $0.type) }
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return components(of: only.type)
+        }
+        // `Printer.Dependencies`: a typealias nested in a type, keyed by its qualified name.
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == Names.dependencies, let base = lastName(of: member.baseType) {
+            return [("\(base).Dependencies", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
+        }
+        if let name = lastName(of: type) {
+            return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
+        }
+        return []
+    }
+
+    static func genericParameters(_ clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) -> [GenericParameterFact] {
+        guard let clause else { return [] }
+        let parameters = clause.parameters.map { parameter in
+            let constraints = parameter.inheritedType.map { components(of: $0) } ?? []
+            return GenericParameterFact(
+                name: parameter.name.text,
+                constraints: constraints.map(\.name),
+                constraintOffsets: constraints.map(\.offset),
+                offset: parameter.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            )
+        }
+        return applying(whereClause, to: parameters)
+    }
+
+    /// Adds `where Dependencies: FooDependencies` to the constraints of the parameter it names.
+    static func applying(_ whereClause: GenericWhereClauseSyntax?, to parameters: [GenericParameterFact]) -> [GenericParameterFact] {
+        var parameters = parameters
+        for requirement in whereClause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  let name = lastName(of: conformance.leftType),
+                  let index = parameters.firstIndex(where: { $0.name == name })
+            else { continue }
+            let constraints = components(of: conformance.rightType)
+            parameters[index].constraints += constraints.map(\.name)
+            parameters[index].constraintOffsets += constraints.map(\.offset)
+        }
+        return parameters
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [InheritedFact] {
+        clause?.inheritedTypes.flatMap { inherited -> [InheritedFact] in
+            let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+            return parts.compactMap { part in
+                lastName(of: part).map {
+                    InheritedFact(name: $0, genericArguments: genericArguments(of: part), offset: part.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
+            }
+        } ?? []
+    }
+
+    static func properties(_ members: MemberBlockSyntax) -> [(name: String, type: String?, isStored: Bool)] {
+        members.members.flatMap { member -> [(name: String, type: String?, isStored: Bool)] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let isStored: Bool = switch binding.accessorBlock?.accessors {
+                case .none: true
+                case .getter: false
+                case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                }
+                return (name, binding.typeAnnotation?.type.textWithoutTrivia, isStored)
+            }
+        }
+    }
+
+    /// Where `var name` is declared as a stored property of the body, if it is.
+    static func storedVariable(named name: String, in members: MemberBlockSyntax) -> Int? {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if case .getter = binding.accessorBlock?.accessors { continue }
+                if case .accessors(let accessors) = binding.accessorBlock?.accessors, accessors.contains(where: { ["get", "set"].contains($0.accessorSpecifier.text) }) { continue }
+                return variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset
+            }
+        }
+        return nil
+    }
+
+    /// Attributes that make a declaration `@objc`.
+    private static let objCAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "NSManaged"]
+
+    static func isObjC(_ attributes: AttributeListSyntax?) -> Bool {
+        attributes?.contains { element in
+            element.as(AttributeSyntax.self).map { objCAttributes.contains($0.attributeName.textWithoutTrivia) } ?? false
+        } ?? false
+    }
+
+    /// The names of an extension's `@objc` members (all of them in an `@objc extension`).
+    static func objCMembers(_ node: ExtensionDeclSyntax) -> [String] {
+        let whole = isObjC(node.attributes)
+        return node.memberBlock.members.compactMap { member in
+            let decl = member.decl
+            guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.textWithoutTrivia }
+            return decl.is(InitializerDeclSyntax.self) ? "init" : nil
+        }
+    }
+
+    static func functionNames(_ members: MemberBlockSyntax) -> [String] {
+        members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+    }
+
+    static func requirement(_ decl: DeclSyntax) -> RequirementFact {
+        let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            let kind = if decl.is(FunctionDeclSyntax.self) { "a function" } else if decl.is(InitializerDeclSyntax.self) {
+                "an initializer"
+            } else if decl.is(SubscriptDeclSyntax.self) { "a subscript" } else { "a declaration" }
+            return RequirementFact(kind: .other(kind), offset: offset)
+        }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return RequirementFact(kind: .other("several properties"), offset: offset) }
+        let isGetOnly: Bool = switch binding.accessorBlock?.accessors {
+        case .accessors(let accessors): accessors.allSatisfy { $0.accessorSpecifier.text == "get" }
+        case .getter, .none: false
+        }
+        return RequirementFact(
+            kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name),
+            offset: offset,
+            type: binding.typeAnnotation?.type.textWithoutTrivia
+        )
+    }
+}
