@@ -10,21 +10,25 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
-        // The command declares no outputs: a declared report would be copied into the target's resource
-        // bundle. It reruns when the target's files or a configuration file change, or after it failed.
-        // The SARIF report is left in the plugin's work folder for tools that want it.
+        // One output per target and build: a Swift file holding only a comment, written in the plugin's
+        // work folder once the target lints clean, so that a target built twice (for the host, because
+        // another plugin's tool depends on it, and for the target) has two distinct producers. Being
+        // Swift, it compiles to nothing instead of being copied into a resource bundle. The command
+        // reruns when the target's files or a configuration file change, or after it failed. The SARIF
+        // report is left in the same folder for tools that want it.
         let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name).sarif")
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name)-checked.swift")
         return [
             .buildCommand(
                 displayName: "cpdi-lint \(target.name)",
                 executable: try context.tool(named: "cpdi-lint").url,
                 arguments: [
-                    "--absolute-paths", "--output", report.path,
+                    "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
                     "--context", context.package.directoryURL.path,
                     target.directoryURL.path,
                 ],
                 inputFiles: files + configurations(above: target.directoryURL).flatMap { [$0] + baselines(in: $0) },
-                outputFiles: []
+                outputFiles: [stamp]
             ),
         ]
     }

@@ -51,6 +51,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 0 when the paths hold no Swift files (by default that exits 1, so a mistyped CI path fails).")
     var allowNoFiles = false
 
+    @Option(help: .private)
+    var buildStamp: String?
+
     func validate() throws {
         if dryRun && !fix { throw ValidationError("--dry-run only applies to --fix.") }
         if writeBaseline != nil && dryRun { throw ValidationError("--write-baseline cannot be combined with --dry-run.") }
@@ -66,7 +69,9 @@ struct Lint: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw LintError("No such file or folder: \(path)")
         }
-        let configurations = try Self.configurations(at: config, for: paths)
+        // Linted in their project's context, each file under the configuration that governs it there.
+        let context = try projectContext()
+        let configurations = try Self.configurations(at: config, for: context + paths)
         let linter = Linter(configurations: configurations)
         let root = linter.configuration.root
         // `--baseline`, else the configuration's `"baseline"`, which must exist unless this run is
@@ -76,7 +81,6 @@ struct Lint: ParsableCommand {
             throw LintError("The baseline \(configured) named in \(linter.configuration.file ?? Configuration.fileName) does not exist; record one with --write-baseline \(configured).")
         }
         let previous = try (baseline ?? configured).map(Baseline.load)
-        let context = try projectContext()
         var empty: [String] = []
         var input = try linter.read(paths: paths, context: context) { path in
             Self.note("no Swift files in \(path)")
@@ -86,13 +90,12 @@ struct Lint: ParsableCommand {
             // A fix computed without every file could break the code it did not see.
             guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Nothing was fixed") }
             // Baselined findings are left as they are, as lint leaves them unreported.
-            var leftAlone: [Finding] = []
-            if let previous {
-                let all = linter.lint(input)
-                let new = Set(previous.newFindings(all, root: root))
-                leftAlone = all.filter { !new.contains($0) }
-            }
-            let changes = linter.fixes(input, leaving: leftAlone)
+            let changes = linter.fixes(input, leaving: previous.map { baseline in
+                { all, lines in
+                    let new = Set(baseline.newFindings(all, root: root, lines: lines))
+                    return all.filter { !new.contains($0) }
+                }
+            })
             if dryRun {
                 StandardStreams.out(changes.map(Linter.diff).joined())
                 // CI can require "nothing left to fix".
@@ -114,13 +117,13 @@ struct Lint: ParsableCommand {
         }
         if let writeBaseline {
             guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "The baseline was not written") }
-            let recorded = Baseline(findings: findings, root: root)
+            let recorded = Baseline(findings: findings, root: root, lines: FindingLines(input))
             try recorded.write(to: writeBaseline)
             Self.note("recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") in \(writeBaseline)")
             return
         }
         if let previous {
-            let new = previous.newFindings(findings, root: root)
+            let new = previous.newFindings(findings, root: root, lines: FindingLines(input))
             if new.count < findings.count { Self.note("\(findings.count - new.count) finding\(findings.count - new.count == 1 ? "" : "s") in the baseline not reported") }
             findings = new
         }
@@ -133,14 +136,18 @@ struct Lint: ParsableCommand {
         guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Their code was not linted") }
         let failing = findings.contains { $0.severity == .error || strict }
         if failing { throw ExitCode(1) }
+        // The build-tool plugin's output: written only when the target passed, so a failed lint reruns.
+        if let buildStamp {
+            try ReportFile.write("// cpdi-lint checked this target. Its build-tool plugin declares this file as its output; it compiles to nothing.\n", to: buildStamp, what: "the build stamp")
+        }
     }
 
-    /// The folders whose files give the paths their project context: the folder of the nearest
-    /// configuration above each path, else its repository root; none when the paths are those folders.
-    /// Cross-file rules see everything there, so a file, its folder and the root report the same
-    /// findings for it.
+    /// The folders whose files give the paths their project context: each path's repository root (else
+    /// its outermost configuration's folder); none when the paths are those folders. Cross-file rules
+    /// see everything there, so a file, its folder and the root report the same findings for it, with
+    /// or without a nested configuration.
     private func projectContext() throws -> [String] {
-        let roots = Set(try paths.map { try Configuration.discover(for: $0).root })
+        let roots = Set(try paths.map { try Configuration.projectRoot(for: $0) })
         let wholeProject = paths.allSatisfy { roots.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         return wholeProject && context.isEmpty ? [] : context + roots.sorted()
     }

@@ -39,8 +39,13 @@ struct NewFeature: ParsableCommand {
 
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
-        let plan = try scaffold.feature(name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast(7)) : name)
-        try scaffold.write(plan)
+        let feature = name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast(7)) : name
+        // Planned and written under the package's lock: a second `new` plans against what this one wrote.
+        let plan = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
+            let plan = try scaffold.feature(feature)
+            try scaffold.write(plan)
+            return plan
+        }
         report(plan)
     }
 }
@@ -61,8 +66,11 @@ struct NewDependency: ParsableCommand {
 
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
-        let plan = try scaffold.dependency(name, module: module)
-        try scaffold.write(plan)
+        let plan = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
+            let plan = try scaffold.dependency(name, module: module)
+            try scaffold.write(plan)
+            return plan
+        }
         report(plan)
     }
 }

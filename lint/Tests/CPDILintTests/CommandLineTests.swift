@@ -95,6 +95,44 @@ import Testing
         #expect(try run().status == 0)
     }
 
+    @Test func aNestedConfigurationChangesWhatIsReportedNeverWhatIsRead() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Receipt"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
+        try write("Sources/Receipt/ReceiptFeature.swift", "public typealias ReceiptFeatureDependencies = PrintingDependency\npublic struct ReceiptFeature<Dependencies: ReceiptFeatureDependencies> {\n    let dependencies: Dependencies\n    public init(dependencies: Dependencies) { self.dependencies = dependencies }\n}\n")
+        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = ReceiptFeature(dependencies: dependencies) }\n}\n")
+        try write("Sources/Cart/.cpdi-lint.json", "{\"rules\": {\"forwarding-order\": \"on\"}}")
+        let whole = try run(".")
+        #expect(whole.status == 1)
+        #expect(whole.output.contains("Sources/Cart/Cart.swift:4:") && whole.output.contains("(missing-forwarding)"))
+        for path in ["Sources/Cart", "Sources/Cart/Cart.swift"] {
+            let narrowed = try run(path)
+            #expect(narrowed.status == 1, "\(path)")
+            #expect(narrowed.output == whole.output.split(separator: "\n").filter { $0.hasPrefix("Sources/Cart/") }.map { $0 + "\n" }.joined(), "\(path)")
+        }
+    }
+
+    @Test func baselinesHoldInACheckoutWhosePathHasASpace() throws {
+        let checkout = folder.appendingPathComponent("My Apps/Shop")
+        for sub in [".git", "Sources/Receipt", "Sources/Cart"] {
+            try FileManager.default.createDirectory(at: checkout.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try Data("typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n".utf8)
+            .write(to: checkout.appendingPathComponent("Sources/Receipt/Receipt.swift"))
+        try Data("typealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n".utf8)
+            .write(to: checkout.appendingPathComponent("Sources/Cart/Cart.swift"))
+        let found = try run(["--reporter", "json"], in: checkout)
+        #expect(found.status == 1)
+        // The message cites the other file relative to the checkout, wherever the checkout is.
+        #expect(found.output.contains("Sources/Cart/Cart.swift:1"))
+        #expect(!found.output.contains(folder.path))
+        #expect(try run(["--write-baseline", "baseline.json"], in: checkout).status == 0)
+        // As the build-tool plugin and Xcode run it: absolute paths, the target's folder as the argument.
+        let plugin = try run(["--absolute-paths", "--baseline", "baseline.json", checkout.appendingPathComponent("Sources/Cart").path], in: checkout)
+        #expect(plugin.status == 0, "\(plugin.output)\(plugin.errorOutput)")
+        #expect(plugin.output.isEmpty)
+    }
+
     @Test func readsTheConfigurationFile() throws {
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")

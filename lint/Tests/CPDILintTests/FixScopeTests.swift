@@ -55,7 +55,7 @@ import Testing
         let input = try linter.read(paths: [scratch.path("Sources")])
         let findings = linter.lint(input)
         #expect(findings.filter { $0.ruleID == "dependencies-first" }.count == 2)
-        #expect(linter.fixes(input, leaving: findings).isEmpty)
+        #expect(linter.fixes(input, leaving: { all, _ in all }).isEmpty)
         #expect(linter.fixes(input).count == 2)
     }
 
@@ -66,5 +66,21 @@ import Testing
         #expect(RuleRegistry.allIDs.contains("unused-suppression"))
         let named = "// cpdi-lint:disable-next-line unused-suppression - kept while the rule is rolled out\n// cpdi-lint:disable-next-line missing-forwarding\nlet x = 1\n"
         #expect(Linter().lint(sources: [("Named.swift", Array(named.utf8))]).map(\.ruleID) == [])
+    }
+
+    @Test func aNewViolationNeverHidesBehindARemovedOne() throws {
+        try writeReordering(in: "Sources/App")
+        let linter = Linter()
+        let before = try linter.read(paths: [scratch.path("Sources")])
+        let baseline = Baseline(findings: linter.lint(before), root: scratch.root.path, lines: FindingLines(before))
+        #expect(baseline.json.contains("\"code\": \"func make<Dependencies: ReceiptDependencies>"))
+        // The baselined call is deleted and a new one to the same initializer is written elsewhere.
+        try scratch.write("Sources/App/Use.swift", "func make<Dependencies: ReceiptDependencies>(dependencies: Dependencies) {}\nfunc again<Dependencies: ReceiptDependencies>(dependencies: Dependencies) { _ = Receipt(order: 2, dependencies: dependencies) }\n")
+        let after = try linter.read(paths: [scratch.path("Sources")])
+        let new = baseline.newFindings(linter.lint(after), root: scratch.root.path, lines: FindingLines(after))
+        #expect(new.filter { $0.ruleID == "dependencies-first" }.map { "\($0.path.split(separator: "/").last ?? ""):\($0.line)" } == ["Use.swift:2"])
+        // A baseline written before lines were recorded still matches by file, rule and message.
+        let old = try Baseline(json: Data(baseline.json.replacingOccurrences(of: #"\s*"code": "[^"]*","#, with: "", options: .regularExpression).utf8), from: "old.json")
+        #expect(old.newFindings(linter.lint(before), root: scratch.root.path, lines: FindingLines(before)).isEmpty)
     }
 }

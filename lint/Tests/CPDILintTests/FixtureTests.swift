@@ -14,6 +14,10 @@ import Testing
         let files: [(path: String, text: String)]
 
         var testDescription: String { name }
+
+        /// A fixture of code the compiler rejects as written, whose findings explain why: its opening
+        /// comment says "(Not type-checked: …)". What `--fix` makes of it is type-checked all the same.
+        var compiles: Bool { !(files.first?.text.contains("(Not type-checked:") ?? false) }
     }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -92,6 +96,7 @@ import Testing
 
     @Test(arguments: fixtures)
     func typeChecks(_ fixture: Fixture) throws {
+        guard fixture.compiles else { return }
         try typeCheckApps(fixture.files)
     }
 

@@ -152,6 +152,27 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// The folder whose Swift files are `path`'s project: the top of the git working copy that holds
+    /// it, else the outermost folder above it with a configuration, else that of ``discover(for:)``.
+    /// A nested configuration changes how a file is linted, never what is read with it.
+    public static func projectRoot(for path: String) throws(LintError) -> String {
+        var folder = Paths.absolute(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        var outermost: String?
+        while true {
+            if Paths.isRepositoryRoot(folder) { return folder }
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(fileName)) { outermost = folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        if let outermost { return outermost }
+        return try discover(for: path).root
+    }
+
     /// The severity of `rule`, or `nil` when it is off.
     func severity(of rule: RuleDescription) -> Severity? {
         if let configured = severities[rule.id] { return configured }

@@ -35,7 +35,11 @@ public struct Linter: Sendable {
 
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
-        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        lint(facts: Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames))
+    }
+
+    /// Lints files whose facts are collected.
+    func lint(facts: [FileFacts]) -> [Finding] {
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
@@ -70,40 +74,26 @@ public struct Linter: Sendable {
         fixes(try read(paths: paths).requiringEverythingRead())
     }
 
-    /// The fixes to the reported files of `input`, computed with every file it read, leaving the
-    /// findings in `leftAlone` (the baselined ones) as they are.
-    public func fixes(_ input: SourceSet, leaving leftAlone: [Finding] = []) -> [FileChange] {
-        var linter = self
-        linter.reportedPaths = input.reportedPaths
-        return linter.fixes(sources: input.files, leaving: leftAlone).filter { linter.isReported(path: $0.path) }
-    }
-
-    /// The fixes for files given as contents.
-    public func fixes(sources: [(path: String, bytes: [UInt8])], leaving leftAlone: [Finding] = []) -> [FileChange] {
-        let places = Set(leftAlone.map { Fixer.place($0.path, $0.line, $0.ruleID) })
-        let facts = Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames)
-        let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        return Worlds.passes(facts.map(\.path)).flatMap { pass in
-            let members = pass.members.map { facts[$0] }
-            let reported = Set(pass.reported.map { facts[$0].path })
-            let fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
-            return fixer.changes().filter { reported.contains($0.path) }
-        }
-    }
-
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
         let facts = Self.collectFacts(try read(paths: paths).requiringEverythingRead().files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
         return DependencyGraph(files: facts, index: index(of: facts))
     }
 
+    /// Where messages cite other files from: the repository's top level, else the configuration's folder.
+    private var citationRoot: String {
+        ReportOptions.reportRoot(forConfigurationAt: configuration.root)
+    }
+
     /// The cross-file index of `facts`, with the configured dependency protocol names.
     func index(of facts: [FileFacts]) -> ProjectIndex {
-        ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames)
+        var index = ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames)
+        index.citationRoot = citationRoot
+        return index
     }
 
     /// The dependency protocol name patterns of the configuration.
-    private var dependencyProtocolNames: DependencyProtocolNames {
+    var dependencyProtocolNames: DependencyProtocolNames {
         DependencyProtocolNames(configuration.dependencyProtocols)
     }
 

@@ -141,7 +141,14 @@ extension FactCollector {
     static func implicitInit(_ expression: ExprSyntax) -> CallFact.Callee {
         var node = Syntax(expression).parent
         var returned = false
+        // An element of an array literal: the type is the annotation's element type.
+        var inArray = false
+        func named(_ type: TypeSyntax?) -> String? {
+            let type = inArray ? type?.as(ArrayTypeSyntax.self)?.element : type
+            return type.flatMap { baseName(of: $0) }
+        }
         while let current = node {
+            if current.is(ArrayElementSyntax.self) { inArray = true }
             // An argument: `DetailView(model: .init(dependencies: dependencies))`.
             if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
                argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id,
@@ -151,7 +158,7 @@ extension FactCollector {
             if current.is(ReturnStmtSyntax.self) { returned = true }
             // The value a getter or function returns: its declared type.
             if let function = current.as(FunctionDeclSyntax.self) {
-                return .implicitInit(typeName: returned ? function.signature.returnClause.flatMap { baseName(of: $0.type) } : nil, property: nil)
+                return .implicitInit(typeName: returned ? named(function.signature.returnClause?.type) : nil, property: nil)
             }
             if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
                returned || list.count == 1, list.parent?.is(ClosureExprSyntax.self) != true {
@@ -160,7 +167,7 @@ extension FactCollector {
                 continue
             }
             if let binding = current.as(PatternBindingSyntax.self) {
-                let typeName = binding.typeAnnotation.flatMap { baseName(of: $0.type) }
+                let typeName = named(binding.typeAnnotation?.type)
                 let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 return .implicitInit(typeName: typeName, property: typeName == nil ? property : nil)
             }

@@ -288,6 +288,20 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `{ [current = dependencies] in … }` makes `current` the caller's own dependencies too. Read from
+    /// the capture's text, which every supported swift-syntax spells the same way.
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        guard tracksNames, !aliasScopes.isEmpty else { return .visitChildren }
+        let text = node.textWithoutTrivia.split(separator: ",").first.map(String.init) ?? ""
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.split(whereSeparator: \.isWhitespace) }
+        guard parts.count == 2, let name = parts[0].last.map(String.init), parts[1].count == 1 else { return .visitChildren }
+        let value = String(parts[1][0])
+        if value == "dependencies" || value == "self.dependencies" || aliasScopes.contains(where: { $0.contains(value) }) {
+            aliasScopes[aliasScopes.count - 1].insert(name)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first {
             facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset))

@@ -15,6 +15,13 @@ public enum FixWriter {
     /// Writes `changes`, or none of them; the error says which file stopped the run and what was undone.
     public static func write(_ changes: [FileChange]) throws(LintError) {
         guard !changes.isEmpty else { return }
+        let signals = DeferredSignals()
+        defer { signals.release() }
+        try apply(changes)
+    }
+
+    /// ``write(_:)`` for a caller that already defers signals around a larger change.
+    static func apply(_ changes: [FileChange]) throws(LintError) {
         for change in changes {
             let current: [UInt8]
             do {
@@ -24,8 +31,6 @@ public enum FixWriter {
             }
             guard current == change.original else { throw LintError(changed(change.path) + " Nothing was changed.") }
         }
-        let signals = DeferredSignals()
-        defer { signals.release() }
         // Each file is closed once written, so a fix of any number of files stays within the limit
         // of open files; an undo opens them again.
         var written: [FileChange] = []
@@ -86,7 +91,7 @@ public enum FixWriter {
 /// Signals that end a run wait while files are written: each is recorded and raised again, with its
 /// previous handler back, once the writes are done or undone. `SIGXFSZ` is ignored meanwhile, so
 /// that a file-size limit is an error to undo rather than a death.
-private final class DeferredSignals {
+final class DeferredSignals {
     private static let deferred: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     private var previous: [(signal: Int32, handler: (@convention(c) (Int32) -> Void)?)] = []
 

@@ -31,8 +31,11 @@ struct Fixer {
     let sources: [String: [UInt8]]
 
     func changes() -> [FileChange] {
+        // Fixes computed from one model are applied together, so each must hold given the others:
+        // a removal leaves what a new forwarding or splice member needs.
         let (forwarding, forwarded) = forwardingEdits()
-        let edits = forwarding + reorderingEdits() + removalEdits(forwarded: forwarded) + spliceEdits()
+        let (splices, readBySplices) = spliceEdits()
+        let edits = forwarding + reorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices
         let candidates: [FileChange] = Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }).compactMap { path, fileEdits in
             guard let original = sources[path] else { return nil }
             let fixed = Self.apply(fileEdits, to: original)

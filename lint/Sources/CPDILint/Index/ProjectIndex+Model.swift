@@ -21,13 +21,24 @@ extension ProjectIndex {
                 }
             }
         }
+        // Named like dependencies in the rulebook's words: `…Dependency` or `…Dependencies`.
+        func namedAsDependencies(_ name: String) -> Bool {
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return last.hasSuffix("Dependency") || (last.hasSuffix(Names.dependencies) && last != Names.dependencies)
+        }
         for (name, declarations) in compositions {
             let last = name.split(separator: ".").last.map(String.init) ?? name
             // Nested in a type, only a `…Dependencies` name composes dependencies (`typealias Mock = MockX` does not).
             if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !last.hasSuffix(Names.dependencies) { continue }
             let components = declarations.flatMap { $0.fact.components.map(\.name) }
-            if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty })
-                || components.contains(where: looksLikeDependencies) || constrainingDependencies.contains(name) {
+            // Only `Has…` protocols under a name that says nothing of dependencies
+            // (`typealias Listable = HasIdentifier & HasTitle`) are model traits, unless a `Dependencies`
+            // parameter takes them (a model conforms to such a composition as a root would, so that
+            // says nothing).
+            let usedAsDependencies = constrainingDependencies.contains(name)
+            let composesDependencies = components.contains(where: namedAsDependencies)
+                || (components.contains(where: looksLikeDependencies) && last.hasSuffix(Names.dependencies))
+            if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty }) || usedAsDependencies || composesDependencies {
                 result.insert(name)
             }
         }
@@ -62,7 +73,6 @@ extension ProjectIndex {
         types[name] ?? []
     }
 
-    /// What must move out of a class's extensions into its declaration before the class can be generic:
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
     /// generic parameter's constraint, or what a splice conforms to), a generic parameter named
     /// `Dependencies` or constrained by a dependencies typealias, a protocol's associated

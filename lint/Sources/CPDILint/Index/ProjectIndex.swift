@@ -36,6 +36,9 @@ struct ProjectIndex: Sendable {
     private(set) var nestedByPlainName: [String: String] = [:]
     /// Typealias → the receivers' typealiases it fails to forward.
     private(set) var gapsByOwnerAlias: [String: [[String]]] = [:]
+    /// Typealiases that reach themselves through what they compose, each loop under its first name:
+    /// the compiler rejects them ("type alias references itself").
+    private(set) var forwardingLoops: [String: [String]] = [:]
     /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: `--fix`
     /// removes nothing from them.
     private(set) var opaqueAliases: Set<String> = []
@@ -50,6 +53,8 @@ struct ProjectIndex: Sendable {
 
     /// Which protocol names are dependency protocols.
     let dependencyProtocols: DependencyProtocolNames
+    /// The folder messages cite other files relative to: the repository's top level.
+    var citationRoot: String?
 
     init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
         self.dependencyProtocols = dependencyProtocols
@@ -108,6 +113,7 @@ struct ProjectIndex: Sendable {
         let (gaps, unresolvedOwners) = forwardingGaps(files)
         gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
         for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
+        forwardingLoops = compositionLoops()
         exportedEntryAliases = computeExportedEntryAliases()
         for (name, declarations) in types where !Names.isSpliceName(name) && externalAlias(ofType: name) == nil {
             for located in declarations {
@@ -127,6 +133,14 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// `path` as a message cites it: an absolute path (a file read for context) relative to the
+    /// repository's top level when it is inside it, so a message (and a baseline key) reads the same
+    /// wherever the checkout is; a relative path as it was given.
+    func cite(_ path: String) -> String {
+        guard let citationRoot, path.hasPrefix("/") else { return path }
+        return Paths.relative(Paths.absolute(path), to: citationRoot) ?? path
     }
 
     /// Whether `name` is named like a dependency protocol (`…Dependency`, `Has…`, or as configured).

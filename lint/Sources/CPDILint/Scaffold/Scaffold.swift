@@ -20,6 +20,8 @@ public struct Scaffold {
         public let files: [File]
         /// `Package.swift`'s new text, or `nil` when it is left alone.
         public let manifest: String?
+        /// `Package.swift`'s text when the plan was made: it is written only if it still is.
+        var manifestBefore: String? = nil
     }
 
     /// Where a package keeps its modules, apps and tests: what `.cpdi-lint.json`'s `"layout"` says, else
@@ -64,6 +66,7 @@ public struct Scaffold {
         try Self.checkIdentifier(name)
         let feature = "\(name)Feature", screen = "\(name)Screen", devApp = "\(name)DevApp", tests = "\(feature)Tests"
         let property = Self.lowerCamel(name) + "Title"
+        try Self.checkCompiles(name, property: property)
         for folder in ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"] {
             try refuseExisting(folder)
         }
@@ -71,6 +74,7 @@ public struct Scaffold {
         for target in [feature, devApp, tests] where Self.declaresTarget(target, in: manifest) {
             throw LintError("Package.swift already has a target named '\(target)'; choose another name.")
         }
+        try refuseDeclared([feature, screen, devApp, "\(name)TitleDependency"])
         let files = [
             File(path: "\(layout.modules)/\(feature)/\(feature).swift", contents: """
                 /// What the app must provide to run the \(name) feature.
@@ -158,7 +162,7 @@ public struct Scaffold {
             ".testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]\(path(layout.tests, tests)))",
             ".executableTarget(name: \"\(devApp)\", dependencies: [\"\(feature)\"]\(path(layout.apps, devApp)))",
         ]
-        return Plan(files: files, manifest: try Self.adding(targets, to: manifest))
+        return Plan(files: files, manifest: try Self.adding(targets, to: manifest), manifestBefore: manifest)
     }
 
     // MARK: Dependencies
@@ -173,8 +177,10 @@ public struct Scaffold {
             throw LintError("There is no module folder \(folder); pass --module with an existing module.")
         }
         let path = "\(folder)/\(name).swift"
+        try Self.checkCompiles(name, property: Self.lowerCamel(name))
         try refuseExisting(path)
         try refuseExisting("\(folder)/\(name)Dependency.swift")
+        try refuseDeclared([name, "\(name)Dependency", "InMemory\(name)"])
         var files = [
             File(path: path, contents: """
                 /// \(name), as features see it: add the requirements they call.
@@ -206,40 +212,6 @@ public struct Scaffold {
         return Plan(files: files, manifest: nil)
     }
 
-    // MARK: Writing
-
-    /// Writes `plan`: every file into a staging folder inside the package first, then each moved into
-    /// place, the manifest last; when a move fails, what was moved is taken back.
-    public func write(_ plan: Plan) throws(LintError) {
-        let manager = FileManager.default
-        let staging = package.appendingPathComponent(".cpdi-lint-new-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: staging) }
-        var moved: [URL] = []
-        do {
-            for file in plan.files {
-                let url = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-            }
-            if let manifest = plan.manifest {
-                try Data(manifest.utf8).write(to: staging.appendingPathComponent("Package.swift.new"))
-            }
-            for file in plan.files {
-                let target = package.appendingPathComponent(file.path)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.moveItem(at: staging.appendingPathComponent(file.path), to: target)
-                moved.append(target)
-            }
-            // rename(2) replaces the manifest in one step: it is the old text or the new, never neither.
-            if plan.manifest != nil, rename(staging.appendingPathComponent("Package.swift.new").path, package.appendingPathComponent("Package.swift").path) != 0 {
-                throw LintError("cannot replace Package.swift: \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            for url in moved.reversed() { try? manager.removeItem(at: url) }
-            throw LintError("Could not write the new files (\(error.localizedDescription)); nothing was changed.")
-        }
-    }
-
     // MARK: Checks and names
 
     private func refuseExisting(_ path: String) throws(LintError) {
@@ -248,12 +220,19 @@ public struct Scaffold {
         }
     }
 
+    /// `Package.swift`'s text, byte for byte (a byte order mark and CRLF line breaks included). A package
+    /// with version-specific manifests (`Package@swift-6.0.swift`) is refused: which one SwiftPM reads
+    /// depends on the toolchain, and editing one of them would add targets that another ignores.
     private func manifestText() throws(LintError) -> String {
-        do {
-            return try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-        } catch {
-            throw LintError("Cannot read Package.swift: \(error.localizedDescription).")
+        let versioned = ((try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? [])
+            .filter { $0.hasPrefix("Package@swift") && $0.hasSuffix(".swift") }.sorted()
+        if let first = versioned.first {
+            throw LintError("The package has version-specific manifests (\(versioned.joined(separator: ", "))), and cpdi-lint new edits one manifest only; add the targets to each manifest yourself, starting with \(first).")
         }
+        guard let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) else {
+            throw LintError("Cannot read Package.swift.")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A type name: a capital letter, then letters and digits (no keyword can be one).
@@ -289,6 +268,9 @@ public struct Scaffold {
         let tree = Parser.parse(source: manifest)
         let finder = TargetsArrayFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
+        guard finder.packageCalls <= 1 else {
+            throw LintError("Package.swift calls `Package(…)` \(finder.packageCalls) times (under `#if`, say), and cpdi-lint new will not edit one of them and not the others; add the targets yourself: \(targets.joined(separator: ", ")).")
+        }
         guard let array = finder.array else {
             throw LintError("Package.swift has no `targets: [ … ]` array in its `Package(…)` call that cpdi-lint can edit safely; add the targets yourself: \(targets.joined(separator: ", ")).")
         }
@@ -298,19 +280,20 @@ public struct Scaffold {
         // The indentation of the last element's line, else four spaces more than the closing bracket's.
         func indentation(at offset: Int) -> String {
             var start = offset
-            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            while start > 0, !Fixer.isLineBreak(bytes[start - 1]) { start -= 1 }
             return String(decoding: bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         }
         let closingIndent = indentation(at: close)
         let indent = lastElement.map { indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? closingIndent + "    "
-        let text = targets.map { "\(indent)\($0),\n" }.joined()
+        let lineBreak = Fixer.lineBreak(of: bytes)
+        let text = targets.map { "\(indent)\($0),\(lineBreak)" }.joined()
         var lineStart = close
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        while lineStart > 0, !Fixer.isLineBreak(bytes[lineStart - 1]) { lineStart -= 1 }
         let bracketOnItsOwnLine = bytes[lineStart..<close].allSatisfy { $0 == 0x20 || $0 == 0x09 }
         if bracketOnItsOwnLine {
             bytes.insert(contentsOf: Array(text.utf8), at: lineStart)
         } else {
-            bytes.insert(contentsOf: Array(("\n" + text + closingIndent).utf8), at: close)
+            bytes.insert(contentsOf: Array((lineBreak + text + closingIndent).utf8), at: close)
         }
         if let lastElement, lastElement.trailingComma == nil {
             bytes.insert(UInt8(ascii: ","), at: lastElement.expression.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -326,10 +309,13 @@ public struct Scaffold {
 /// Finds the array literal passed as `targets:` to a `Package(…)` call.
 private final class TargetsArrayFinder: SyntaxVisitor {
     var array: ArrayExprSyntax?
+    /// How many `Package(…)` calls the manifest has, in every `#if` branch.
+    var packageCalls = 0
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard array == nil, node.calledExpression.trimmedDescription == "Package" else { return .visitChildren }
-        array = node.arguments.first { $0.label?.text == "targets" }?.expression.as(ArrayExprSyntax.self)
+        guard node.calledExpression.trimmedDescription == "Package" else { return .visitChildren }
+        packageCalls += 1
+        if array == nil { array = node.arguments.first { $0.label?.text == "targets" }?.expression.as(ArrayExprSyntax.self) }
         return .skipChildren
     }
 }

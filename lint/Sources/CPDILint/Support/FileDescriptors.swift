@@ -74,6 +74,14 @@ enum FileDescriptors {
         return bytes
     }
 
+    /// Every byte of the regular file at `path`.
+    static func contents(ofFileAt path: String) throws(Failure) -> [UInt8] {
+        let descriptor = try open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        defer { close(descriptor) }
+        guard try status(of: descriptor).isRegularFile else { throw Failure(code: EINVAL) }
+        return try contents(of: descriptor)
+    }
+
     /// Opens `path` with `flags`, retrying `EINTR`.
     static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Failure) -> Int32 {
         while true {

@@ -28,4 +28,13 @@ struct LineTable: Sendable {
     func line(of offset: Int) -> Int {
         location(of: offset).line
     }
+
+    /// The bytes of 1-based `line` in `bytes` (the text this table was made from), without its break.
+    func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int>? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
 }

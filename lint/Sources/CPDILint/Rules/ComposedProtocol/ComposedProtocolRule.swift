@@ -34,18 +34,38 @@ struct ComposedProtocolRule: Rule {
             // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
             let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
             guard !composed.isEmpty || type.name.hasSuffix(Names.dependencies) && !marker else { return nil }
-            // Everything it inherits goes into the typealias, declared here or not.
+            // Everything it inherits goes into the typealias, and each property it declares itself
+            // becomes a `…Dependency` protocol of its own, named after the property.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
-            let parts = inherited.isEmpty ? "its dependency protocols" : inherited.joined(separator: " & ")
-            let advice = if type.isExported {
+            let declared: [(protocol: String, property: String, type: String?)] = type.requirements.compactMap { requirement in
+                switch requirement.kind {
+                case .getOnlyProperty(let name), .settableProperty(let name):
+                    return (name.prefix(1).uppercased() + name.dropFirst() + "Dependency", name, requirement.type)
+                case .other:
+                    return nil
+                }
+            }
+            let parts = (inherited + declared.map(\.protocol)).joined(separator: " & ")
+            let first = declared.isEmpty ? "" : "declare " + declared.map { "`protocol \($0.protocol) { var \($0.property): \($0.type ?? "<its type>") { get } }`" }.joined(separator: ", ") + "; then "
+            let stem = Names.owner(ofTypealias: type.name)?.type ?? type.name
+            let advice = if parts.isEmpty {
+                "it declares nothing to compose; remove it and constrain what takes it by the typealias of what that type uses"
+            } else if type.isExported {
                 // Other modules use it: a public typealias may only be a feature's or an external one.
-                "compose them with a public typealias other modules can use, `public typealias <Name>ExternalDependencies = \(parts)`, and use it where '\(type.name)' is used"
+                first + "compose them with a public typealias other modules can use, `public typealias \(Self.exportedName(stem: stem, module: file.module)) = \(parts)`, and use it where '\(type.name)' is used"
             } else if type.name.hasSuffix(Names.dependencies) {
-                "write `typealias \(type.name) = \(parts)` instead"
+                first + "write `typealias \(type.name) = \(parts)` instead"
             } else {
-                "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
+                first + "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
             }
             return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
+    }
+
+    /// The public typealias the rulebook lets a module export for `stem`: its feature's
+    /// (`ProfileFeatureDependencies` in `ProfileFeature`), else the type's External one.
+    static func exportedName(stem: String, module: String?) -> String {
+        if let module, Names.isFeatureModule(module) { return module + Names.dependencies }
+        return stem.hasSuffix("External") ? stem + Names.dependencies : stem + Names.externalDependencies
     }
 }

@@ -1,6 +1,7 @@
 /// The advice "make it generic" gives, which must compile when followed: what a class must change
 /// first, and what its subclasses must do. Used by generic-dependencies and typealias-name.
 extension ProjectIndex {
+    /// What must move out of a class's extensions into its declaration before the class can be generic:
     /// Swift rejects `@objc` members in an extension of a generic class, and conformances to
     /// Objective-C protocols there (UIKit's and Foundation's delegates and data sources, recognised as
     /// protocols declared outside the project with a capitalised prefix: `UITableViewDataSource`,

@@ -122,6 +122,10 @@ extension ProjectIndex {
         case .member(let base?, let name) where base.first?.isUppercase == true:
             var aliases = ofFunction(name, in: base)
             if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
+            // A static factory of a generic child, `Receipt.make(dependencies:)`, takes the child's own.
+            if aliases.isEmpty, isFactory(name, of: base), let child = ofType(base) {
+                return (child.candidates, "creates '\(base)' with its dependencies through '\(base).\(name)'", base)
+            }
             return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with its dependencies", "\(base).\(name)")
         case .member(_, let name), .function(let name):
             var aliases = ofFunction(name, in: nil)
@@ -135,6 +139,15 @@ extension ProjectIndex {
             return ([alias], "inherits from '\(base)'", "superclass \(base)")
         case .other:
             return nil
+        }
+    }
+
+    /// Whether `name` is a function of `type` whose `dependencies` parameter is typed by the type's own
+    /// generic parameter: a static factory.
+    private func isFactory(_ name: String, of type: String) -> Bool {
+        let parameters = Set(declarations(ofType: type).flatMap { $0.fact.genericParameters.map(\.name) })
+        return (functions[name] ?? []).contains { located in
+            located.fact.enclosingType == type && located.fact.parameterLabels.contains { $0.label == "dependencies" && parameters.contains($0.typeName ?? "") }
         }
     }
 
@@ -174,5 +187,67 @@ extension ProjectIndex {
     private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
         if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
         return false
+    }
+
+    /// Every loop of typealiases that compose each other, as the names around it from its first name
+    /// back to it: strongly connected parts of the composition graph (Tarjan's algorithm, without
+    /// recursion), so the cost is linear in the typealiases and their components.
+    func compositionLoops() -> [String: [String]] {
+        let names = typealiases.keys.sorted()
+        var number: [String: Int] = [:], lowest: [String: Int] = [:], onStack: Set<String> = []
+        var stack: [String] = [], loops: [String: [String]] = [:]
+        func edges(_ name: String) -> [String] {
+            (typealiases[name] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }.filter { typealiases[$0] != nil }
+        }
+        for start in names where number[start] == nil {
+            var work: [(name: String, next: Int, edges: [String])] = [(start, 0, edges(start))]
+            number[start] = number.count; lowest[start] = number[start]; stack.append(start); onStack.insert(start)
+            while !work.isEmpty {
+                let top = work.count - 1
+                if work[top].next < work[top].edges.count {
+                    let child = work[top].edges[work[top].next]
+                    work[top].next += 1
+                    if number[child] == nil {
+                        number[child] = number.count; lowest[child] = number[child]; stack.append(child); onStack.insert(child)
+                        work.append((child, 0, edges(child)))
+                    } else if onStack.contains(child) {
+                        lowest[work[top].name] = min(lowest[work[top].name]!, number[child]!)
+                    }
+                    continue
+                }
+                let name = work.removeLast().name
+                if let parent = work.last { lowest[parent.name] = min(lowest[parent.name]!, lowest[name]!) }
+                guard lowest[name] == number[name] else { continue }
+                var part: [String] = []
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    part.append(member)
+                    if member == name { break }
+                }
+                let members = Set(part)
+                guard part.count > 1 || edges(name).contains(name), let first = part.min() else { continue }
+                loops[first] = loop(from: first, within: members, edges: edges)
+            }
+        }
+        return loops
+    }
+
+    /// The shortest way from `first` back to itself through `members`, as names from `first` to `first`.
+    private func loop(from first: String, within members: Set<String>, edges: (String) -> [String]) -> [String] {
+        var previous: [String: String] = [:]
+        var queue = [first], position = 0
+        while position < queue.count {
+            let name = queue[position]
+            position += 1
+            for next in edges(name) where members.contains(next) {
+                if next == first {
+                    var path = [name]
+                    while let last = path.last, last != first, let before = previous[last] { path.append(before) }
+                    return path.reversed() + [first]
+                }
+                if previous[next] == nil { previous[next] = name; queue.append(next) }
+            }
+        }
+        return [first, first]
     }
 }

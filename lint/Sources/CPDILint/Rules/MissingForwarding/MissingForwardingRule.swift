@@ -135,7 +135,15 @@ struct MissingForwardingRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        gaps(in: file, index).compactMap { gap in
+        // Typealiases that already forward each other: one finding per loop, at its first name.
+        let loops = file.typealiases.compactMap { alias -> RawFinding? in
+            guard let loop = index.forwardingLoops[alias.qualifiedName], index.typealiases[alias.qualifiedName]?.first?.path == file.path else { return nil }
+            return RawFinding(
+                offset: alias.offset,
+                message: "'\(alias.qualifiedName)' reaches itself through what it forwards (\(loop.joined(separator: " → "))), which the compiler rejects (\"type alias references itself\"); remove one forward of the loop: let one of the types receive the other already built, or have a parent create both and forward both typealiases."
+            )
+        }
+        return loops + gaps(in: file, index).compactMap { gap in
             let declaration = index.typealiases[gap.owner.alias]!.first!
             if !gap.cycle.isEmpty {
                 // One finding per loop: at the gap of its first typealias by name.
@@ -148,7 +156,7 @@ struct MissingForwardingRule: Rule {
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(declaration.path):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
             )
         }
     }

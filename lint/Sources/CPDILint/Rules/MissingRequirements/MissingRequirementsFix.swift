@@ -3,9 +3,11 @@ import Foundation
 /// missing-requirements' fix: a splice's missing forwarding members.
 extension Fixer {
     /// A splice's missing forwarding members, `var logger: any Logging { externalDependencies.logger }`,
-    /// written before the closing brace of its declaration, in the indentation of its members.
-    func spliceEdits() -> [TextEdit] {
+    /// written before the closing brace of its declaration, in the indentation of its members; and,
+    /// per External typealias, the properties those members read from it (which must stay in it).
+    func spliceEdits() -> (edits: [TextEdit], reads: [String: Set<String>]) {
         var edits: [TextEdit] = []
+        var reads: [String: Set<String>] = [:]
         for file in files {
             guard let bytes = sources[file.path] else { continue }
             for type in file.types {
@@ -14,6 +16,9 @@ extension Fixer {
                 else { continue }
                 let members = gap.forwardable.filter { $0.type != nil }
                 guard !members.isEmpty else { continue }
+                if let external = index.externalAlias(ofType: type.name) {
+                    reads[index.canonical(external), default: []].formUnion(members.map(\.name))
+                }
                 let braceLine = Self.lineStart(before: end, in: bytes)
                 let braceIndent = String(decoding: bytes[braceLine..<end].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
                 let onItsOwnLine = bytes[braceLine..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
@@ -26,7 +31,7 @@ extension Fixer {
                 }
             }
         }
-        return edits
+        return (edits, reads)
     }
 
     /// The indentation of a type's members: that of its first member's line, else its own line's and

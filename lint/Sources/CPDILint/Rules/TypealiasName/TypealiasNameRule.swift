@@ -129,7 +129,7 @@ struct TypealiasNameRule: Rule {
     /// A note when `name` is already declared as a type: that declaration must be renamed first.
     static func collision(_ name: String, _ index: ProjectIndex) -> String {
         guard let taken = index.types[name]?.first(where: { $0.fact.kind != .extension }) else { return "" }
-        return " (the \(taken.fact.kind.rawValue) '\(name)' in \(taken.path) has that name: rename it first, e.g. to 'Live\(name)')"
+        return " (the \(taken.fact.kind.rawValue) '\(name)' in \(index.cite(taken.path)) has that name: rename it first, e.g. to 'Live\(name)')"
     }
 
     /// Whether `stem` is a free function's name, capitalized: `Thunk` for `func thunk`.

@@ -68,7 +68,7 @@ struct TypealiasPlacementRule: Rule {
             guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }) else { return nil }
             return RawFinding(
                 offset: alias.offset,
-                message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(elsewhere.path); move the typealias to the top of that file."
+                message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(index.cite(elsewhere.path)); move the typealias to the top of that file."
             )
         }
     }

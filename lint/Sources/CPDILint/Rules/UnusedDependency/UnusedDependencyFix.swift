@@ -2,8 +2,10 @@ import Foundation
 
 /// unused-dependency's fix (the rule is opt-in): an unused `…Dependency` removed from a composition.
 extension Fixer {
-    /// Removes an unused `…Dependency` from a composition, with its line when it has one.
-    func removalEdits(forwarded: [String: Set<String>]) -> [TextEdit] {
+    /// Removes an unused `…Dependency` from a composition, with its line when it has one. A property
+    /// that a forwarding member written in the same run reads (`readBySplices`, per External
+    /// typealias) is used: removing it would break that member.
+    func removalEdits(forwarded: [String: Set<String>], readBySplices: [String: Set<String>]) -> [TextEdit] {
         var edits: [TextEdit] = []
         for file in files {
             guard let bytes = sources[file.path] else { continue }
@@ -12,6 +14,7 @@ extension Fixer {
                     guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
                           allows("unused-dependency", at: component.offset, in: file),
                           !isUsedThroughForwarding(alias.qualifiedName, property: property),
+                          readBySplices[index.canonical(alias.qualifiedName)]?.contains(property) != true,
                           !index.opaqueAliases.contains(alias.qualifiedName)
                     else { continue }
                     edits.append(TextEdit(path: file.path, range: Self.removalRange(of: position, in: alias, bytes: bytes), replacement: ""))

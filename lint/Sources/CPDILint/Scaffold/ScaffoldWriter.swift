@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing a plan so that no run loses or half-writes work: one `new` at a time per package, files
+/// staged then moved into place without replacing anything, the manifest edited in place only if it is
+/// still what was read, and on any failure only what this run created taken back.
+extension Scaffold {
+    /// Runs `body` holding the package's lock: an exclusive `flock` on its `Package.swift`, so two
+    /// `new` runs in one package take turns (the second plans against what the first wrote). What a
+    /// killed run left is finished first, since no other run can be using it.
+    public func locked<Result>(_ body: () throws(LintError) -> Result) throws(LintError) -> Result {
+        let manifest = package.appendingPathComponent("Package.swift").path
+        let descriptor: Int32
+        do {
+            descriptor = try FileDescriptors.open(manifest, O_RDONLY | O_NOCTTY)
+        } catch {
+            throw LintError("Cannot open Package.swift: \(error.text).")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw LintError("Cannot lock Package.swift: \(String(cString: strerror(errno))).") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        try recoverInterruptedRuns()
+        return try body()
+    }
+
+    /// Writes `plan`: every file into a staging folder inside the package, then each linked into place
+    /// (`link(2)` never replaces anything), the manifest last and in place. `SIGINT` and `SIGTERM` wait
+    /// until the tree is complete or back as it was; on a failure, the files and folders this run
+    /// created are removed and nothing else is touched. The staging folder keeps a copy of every file
+    /// and of the manifest before and after until the end, so that the next run can take back what a
+    /// killed one left half done (``recoverInterruptedRuns()``).
+    public func write(_ plan: Plan) throws(LintError) {
+        let manager = FileManager.default
+        let manifestPath = package.appendingPathComponent("Package.swift").path
+        if plan.manifest != nil {
+            var status = stat()
+            if stat(manifestPath, &status) == 0, status.st_mode & 0o222 == 0 {
+                throw LintError("Package.swift is read-only; make it writable (chmod u+w Package.swift) and run cpdi-lint new again. Nothing was changed.")
+            }
+        }
+        let signals = DeferredSignals()
+        defer { signals.release() }
+        let staging = package.appendingPathComponent("\(Self.stagingPrefix)\(UUID().uuidString)")
+        var placed: [URL] = []
+        var createdFolders: [URL] = []
+        do {
+            for file in plan.files {
+                let url = staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            if let manifest = plan.manifest, let before = plan.manifestBefore {
+                try Data(before.utf8).write(to: staging.appendingPathComponent(Self.manifestBefore))
+                try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestAfter))
+            }
+            for file in plan.files {
+                let target = package.appendingPathComponent(file.path)
+                createdFolders += try createFolders(for: target)
+                guard link(staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path).path, target.path) == 0 else {
+                    throw LintError("cannot create \(file.path): \(String(cString: strerror(errno)))")
+                }
+                placed.append(target)
+            }
+            if let manifest = plan.manifest, let before = plan.manifestBefore {
+                try FixWriter.apply([FileChange(path: manifestPath, original: Array(before.utf8), fixed: Array(manifest.utf8))])
+            }
+        } catch {
+            for url in placed.reversed() { try? manager.removeItem(at: url) }
+            for folder in createdFolders.reversed() { rmdir(folder.path) }
+            try? manager.removeItem(at: staging)
+            let reason = (error as? LintError)?.description ?? error.localizedDescription
+            throw LintError("Could not write the new files (\(reason)); nothing was changed.")
+        }
+        try? manager.removeItem(at: staging)
+    }
+
+    /// The name every staging folder starts with.
+    static let stagingPrefix = ".cpdi-lint-new-"
+    /// In a staging folder: the new files, by their paths in the package.
+    static let stagedFiles = "files"
+    /// In a staging folder: the manifest as it was read, and as it is written.
+    static let manifestBefore = "Package.swift.before", manifestAfter = "Package.swift.after"
+
+    /// The folders above `file` that do not exist yet, created, outermost first.
+    private func createFolders(for file: URL) throws -> [URL] {
+        var missing: [URL] = []
+        var folder = file.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.path), folder.path != package.path, folder.path.count > 1 {
+            missing.insert(folder, at: 0)
+            folder = folder.deletingLastPathComponent()
+        }
+        for folder in missing {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        }
+        return missing
+    }
+
+    /// Finishes what killed `new` runs left (only called under the lock): a run that died before its
+    /// manifest was written is taken back (each file it placed is removed if it is still exactly what
+    /// the run wrote, then the folders this leaves empty); a run that wrote everything only loses its
+    /// staging folder. When the manifest was changed since, the files are left and the run says so.
+    private func recoverInterruptedRuns() throws(LintError) {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: package.path)) ?? []
+        for name in names where name.hasPrefix(Self.stagingPrefix) && UUID(uuidString: String(name.dropFirst(Self.stagingPrefix.count))) != nil {
+            let staging = package.appendingPathComponent(name)
+            let staged = staging.appendingPathComponent(Self.stagedFiles)
+            var files: [String] = []
+            FolderWalk.walk(staged.path) { path, isFolder in
+                if !isFolder { files.append(String(path.dropFirst(staged.path.count + 1))) }
+                return isFolder
+            }
+            let manifest = manager.contents(atPath: package.appendingPathComponent("Package.swift").path)
+            let before = manager.contents(atPath: staging.appendingPathComponent(Self.manifestBefore).path)
+            let after = manager.contents(atPath: staging.appendingPathComponent(Self.manifestAfter).path)
+            let placed = files.filter { manager.contentsEqual(atPath: staged.appendingPathComponent($0).path, andPath: package.appendingPathComponent($0).path) }
+            let complete = placed.count == files.count && (after == nil || manifest == after)
+            if !complete, before != nil, manifest != before {
+                throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().joined(separator: ", ")) against Package.swift, then remove \(name).")
+            }
+            if !complete {
+                for file in placed {
+                    try? manager.removeItem(at: package.appendingPathComponent(file))
+                    var folder = package.appendingPathComponent(file).deletingLastPathComponent()
+                    while folder.path.count > package.path.count, ![layout.modules, layout.apps, layout.tests].map({ package.appendingPathComponent($0).path }).contains(folder.path),
+                          rmdir(folder.path) == 0 {
+                        folder = folder.deletingLastPathComponent()
+                    }
+                }
+            }
+            try? manager.removeItem(at: staging)
+        }
+    }
+}
