@@ -33,7 +33,7 @@ cpdi_lint_sha256() {
 
 # The version in the info.json of the artifact bundle $1 (a zip holding cpdi-lint.artifactbundle/).
 cpdi_lint_bundle_version() {
-    unzip -p "$1" cpdi-lint.artifactbundle/info.json 2>/dev/null | tr -d '\n\r' |
+    { unzip -p "$1" cpdi-lint.artifactbundle/info.json 2>/dev/null || true; } | tr -d '\n\r' |
         sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p'
 }
 
@@ -42,8 +42,8 @@ cpdi_lint_bundle_version() {
 # merge-bundles.sh write it (each variant an object with "path" and "supportedTriples", no nesting).
 cpdi_lint_bundle_variants() {
     local object path triple
-    unzip -p "$1" cpdi-lint.artifactbundle/info.json 2>/dev/null | tr -d '\n\r' |
-        grep -o '{[^{}]*"supportedTriples"[^{}]*}' | while IFS= read -r object; do
+    { unzip -p "$1" cpdi-lint.artifactbundle/info.json 2>/dev/null || true; } | tr -d '\n\r' |
+        { grep -o '{[^{}]*"supportedTriples"[^{}]*}' || true; } | while IFS= read -r object; do
             path=$(printf '%s' "$object" | sed -n 's/.*"path" *: *"\([^"]*\)".*/\1/p')
             for triple in $(printf '%s' "$object" | sed -n 's/.*"supportedTriples" *: *\[\([^]]*\)\].*/\1/p' | tr -d '" \t' | tr ',' ' '); do
                 printf '%s\t%s\n' "$triple" "$path"
@@ -65,7 +65,7 @@ cpdi_lint_host_triple() {
 # Reads CHANGELOG.md on stdin and writes it as release $1 dated $2 publishes it: the top entry,
 # `## Unreleased`, `## $1` or `## $1 — unreleased`, becomes `## $1 — $2`, and a later
 # `## $1 — unreleased` heading is dropped (its notes belong to the release). Fails, saying why, when the
-# top entry is another version or $1 was released before.
+# top entry is another version, $1 was released before, or an older version is still "unreleased".
 cpdi_lint_release_changelog() {
     awk -v version="$1" -v date="$2" '
         /^## / && !top {
@@ -81,6 +81,10 @@ cpdi_lint_release_changelog() {
         /^## / && $2 == version {
             if (tolower($0) ~ / unreleased$/) { dropped = 1; next }
             print "release: CHANGELOG.md already has an entry for " version " (\"" $0 "\"); bump the version" > "/dev/stderr"
+            failed = 1; exit
+        }
+        /^## / && tolower($0) ~ / unreleased$/ {
+            print "release: CHANGELOG.md still says \"" $0 "\"; give that release its date first" > "/dev/stderr"
             failed = 1; exit
         }
         dropped && /^$/ { dropped = 0; next }
@@ -123,7 +127,7 @@ cpdi_lint_release_commit() (
     put "$blob" .pre-commit-hooks.yaml
     git show HEAD:lint/CHANGELOG.md | cpdi_lint_release_changelog "$version" "$date" > "$scratch/CHANGELOG.md"
     put "$(git hash-object -w "$scratch/CHANGELOG.md")" CHANGELOG.md
-    blob=$(git show HEAD:lint/README.md | sed -e 's|(\.\./LICENSE)|(LICENSE)|g' -e 's|(\.\./\.pre-commit-hooks\.yaml)|(.pre-commit-hooks.yaml)|g' | git hash-object -w --stdin)
+    blob=$(git show HEAD:lint/README.md | sed -e 's|\.\./LICENSE|LICENSE|g' -e 's|\.\./\.pre-commit-hooks\.yaml|.pre-commit-hooks.yaml|g' | git hash-object -w --stdin)
     put "$blob" README.md
     tree=$(git write-tree)
 
