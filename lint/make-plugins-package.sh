@@ -38,7 +38,8 @@ staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
 mkdir -p "$staging/Plugins"
 cp -R "$package/Plugins/CPDILintCommandPlugin" "$package/Plugins/CPDILintBuildToolPlugin" "$staging/Plugins/"
-cp "$package/../LICENSE" "$staging/LICENSE"
+# The repository's LICENSE; a release (the package at the root of its tag) holds its own.
+if [ -f "$package/LICENSE" ]; then cp "$package/LICENSE" "$staging/LICENSE"; else cp "$package/../LICENSE" "$staging/LICENSE"; fi
 if [ -n "$url" ]; then
     checksum=$( (command -v sha256sum >/dev/null && sha256sum "$bundle" || shasum -a 256 "$bundle") | cut -d' ' -f1)
     binary=".binaryTarget(name: \"cpdi-lint\", url: \"$url\", checksum: \"$checksum\")"
@@ -80,7 +81,7 @@ on a prebuilt binary, so a package that uses them compiles no swift-syntax.
 \`\`\`
 
 then \`swift package cpdi-lint\`, or \`plugins: [.plugin(name: "CPDILintBuildToolPlugin", package: "cpdi-lint-plugins")]\`
-on a target. The bundle holds the platforms it was built on: $(unzip -p "$bundle" cpdi-lint.artifactbundle/info.json | sed -n 's/.*"supportedTriples" *: *\[\(.*\)\].*/\1/p' | tr -d '"' | paste -sd, -).
+on a target. The bundle holds the platforms it was built on: $(unzip -p "$bundle" cpdi-lint.artifactbundle/info.json | sed -n 's/.*"supportedTriples" *: *\[\(.*\)\].*/\1/p' | tr -d '" ' | paste -sd, - | sed 's/,/, /g').
 MARKDOWN
 
 mkdir -p "$output"

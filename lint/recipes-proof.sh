@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the recipes of lint/README.md as they are written: every fenced block after a
 # `<!-- recipe: NAME -->` line. The only changes are where a README must name a place this machine
-# does not have: `https://github.com/OWNER/cpdi-lint-plugins` and `https://github.com/<you>/coffeeshops`
-# become local clones, `<commit or tag>` this repository's HEAD, `$HOME/.local` a scratch folder, and
-# `lint/` this repository's lint folder.
+# does not have: a release's download URL of the artifact bundle becomes ZIP and `<sha256>` its checksum,
+# `https://github.com/OWNER/cpdi-lint-plugins` and `https://github.com/<you>/coffeeshops` become local
+# clones, `<commit or tag>` this repository's HEAD, `$HOME/.local` a scratch folder, and `lint/` this
+# repository's lint folder.
 #
 # The consumer is a scratch package written the rulebook's way (lint/Examples/Consumer with its planted
 # finding mended), depending on the cpdi-lint-plugins package made from ZIP, the artifact bundle.
@@ -17,6 +18,7 @@ bundle=${1:-}
 bundle=$(cd "$(dirname "$bundle")" && pwd)/$(basename "$bundle")
 source "$repo/lint/Scripts/lib.sh"
 version=$(cpdi_lint_version "$repo/lint")
+bundle_sha256=$(cpdi_lint_sha256 "$bundle")
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 consumer=$scratch/Consumer
@@ -35,6 +37,8 @@ recipe() {
         found == 2 { print }' "$readme")
     [ -n "$text" ] || fail "README has no recipe named $1"
     printf '%s\n' "$text" | sed \
+        -e "s|https://github.com/OWNER/cpdi-lint-plugins/releases/download/[^ ]*/cpdi-lint.artifactbundle.zip|$bundle|g" \
+        -e "s|<sha256>|$bundle_sha256|g" \
         -e "s|https://github.com/OWNER/cpdi-lint-plugins|file://$scratch/cpdi-lint-plugins|g" \
         -e "s|https://github.com/<you>/coffeeshops|$repo|g" \
         -e "s|<commit or tag>|$(git -C "$repo" rev-parse HEAD)|g" \
@@ -62,6 +66,12 @@ step "install"
 (cd "$repo" && recipe install | bash -euo pipefail) || fail "the install recipe failed"
 export PATH="$scratch/local/bin:$PATH"
 [ "$(command -v cpdi-lint)" = "$scratch/local/bin/cpdi-lint" ] || fail "the install recipe put no cpdi-lint in $scratch/local/bin"
+
+step "install from the artifact bundle, checksum checked"
+recipe install-bundle | grep -q "/download/$version/" || fail "the install-bundle recipe does not name the current version, $version"
+rm -rf "$scratch/local"
+(cd "$repo" && recipe install-bundle | bash -euo pipefail) || fail "the install-bundle recipe failed"
+[ "$(cpdi-lint --version)" = "$version" ] || fail "the install-bundle recipe put no cpdi-lint $version in $scratch/local/bin"
 
 step "the plugins package, tagged $version in a scratch repository"
 "$repo/lint/make-plugins-package.sh" --bundle "$bundle" --output "$scratch/cpdi-lint-plugins" --tag "$version" >/dev/null

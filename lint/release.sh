@@ -2,8 +2,13 @@
 # Releases cpdi-lint VERSION so any package can depend on it by URL:
 #   .package(url: "https://github.com/OWNER/REPOSITORY", from: "VERSION")
 # SwiftPM reads the manifest at the root of the tagged commit, and this repository's root manifest is
-# the app's, so the release is a commit whose root is the lint package: a subtree split of lint/ (its
-# history kept), tagged VERSION. This repository's plain semver tags are cpdi-lint's.
+# the app's, so the release is a commit whose root is the lint package, tagged VERSION
+# (cpdi_lint_release_commit in Scripts/lib.sh): HEAD's lint/ folder with the repository's LICENSE and
+# .pre-commit-hooks.yaml, and CHANGELOG.md whose top entry is VERSION with today's date (in the release
+# only; the working tree is not touched). Each release is committed on the branch `releases`, on top of
+# the one before, so that branch holds every release: pre-commit's `rev: VERSION` and
+# `pre-commit autoupdate` (the newest tag on the default branch) work on a repository that publishes it.
+# This repository's plain semver tags are cpdi-lint's.
 #
 # Then it checks the result as a consumer would: a bare clone of this repository (named cpdi-lint.git,
 # so the package identity is `cpdi-lint`) is resolved by `file://` URL with `from: "VERSION"` from a
@@ -45,21 +50,13 @@ if [ "$version" != "$declared" ]; then
     echo "release: $version is not the version in lint/Sources/CPDILint/Version.swift ($declared); bump it there first" >&2
     exit 2
 fi
-if [ -n "$(git status --porcelain -- lint)" ]; then
-    echo "release: lint/ has uncommitted changes; commit them first" >&2
+if [ -n "$(git status --porcelain -- lint LICENSE .pre-commit-hooks.yaml)" ]; then
+    echo "release: lint/, LICENSE or .pre-commit-hooks.yaml has uncommitted changes; commit them first" >&2
     exit 2
 fi
 
-split=$(git subtree split --prefix=lint HEAD 2>/dev/null | tail -1)
-if existing=$(git rev-parse -q --verify "refs/tags/$version^{commit}"); then
-    if [ "$existing" != "$split" ]; then
-        echo "release: tag $version already names another commit ($existing)" >&2
-        exit 2
-    fi
-else
-    git tag "$version" "$split"
-fi
-echo "release: tagged $version at $split (lint/ as the package root)"
+release=$(cpdi_lint_release_commit . "$version" "$(date +%Y-%m-%d)")
+echo "release: tagged $version at $release on the branch releases (lint/ as the package root, with LICENSE, .pre-commit-hooks.yaml and a dated CHANGELOG.md)"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -111,4 +108,6 @@ if find "$scratch/PrebuiltConsumer/.build" -name 'SwiftSyntax*' -print -quit | g
     exit 1
 fi
 echo "release: cpdi-lint-plugins $version resolves by URL, its plugins run the prebuilt binary, and nothing built swift-syntax"
-echo "release: to publish, push the tag $version, make $publish/cpdi-lint-plugins a repository tagged $version, and upload $publish/cpdi-lint.artifactbundle.zip to $download_url"
+echo "release: to publish, push the branch releases and the tag $version (git push origin releases $version), make $publish/cpdi-lint-plugins a repository tagged $version, and upload $publish/cpdi-lint.artifactbundle.zip to $download_url"
+echo "release: pre-commit autoupdate finds the tags on a repository's default branch: publish releases as the default branch of the repository teams name in .pre-commit-config.yaml"
+echo "release: then, in lint/CHANGELOG.md, date $version's entry and start a new '## Unreleased' above it"

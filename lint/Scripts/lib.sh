@@ -105,7 +105,7 @@ cpdi_lint_release_changelog() {
 cpdi_lint_release_commit() (
     set -euo pipefail
     cd "$1"
-    local version=$2 date=$3 existing="" tip="" parent=() ident=() scratch blob tree commit message
+    local version=$2 date=$3 existing="" tip="" previous="" parent=() ident=() scratch blob tree commit message
     fail() { echo "release: $*" >&2; exit 1; }
     git rev-parse -q --verify HEAD:lint/Package.swift >/dev/null || fail "HEAD has no lint/Package.swift"
     if existing=$(git rev-parse -q --verify "refs/tags/$version^{commit}"); then
@@ -125,7 +125,11 @@ cpdi_lint_release_commit() (
     git cat-file -e HEAD:.pre-commit-hooks.yaml 2>/dev/null || fail "HEAD has no .pre-commit-hooks.yaml to ship"
     blob=$(git show HEAD:.pre-commit-hooks.yaml | sed 's|lint/install\.sh|install.sh|g' | git hash-object -w --stdin)
     put "$blob" .pre-commit-hooks.yaml
-    git show HEAD:lint/CHANGELOG.md | cpdi_lint_release_changelog "$version" "$date" > "$scratch/CHANGELOG.md"
+    if ! git show HEAD:lint/CHANGELOG.md | cpdi_lint_release_changelog "$version" "$date" > "$scratch/CHANGELOG.md" 2> "$scratch/why"; then
+        [ -z "$existing" ] || fail "tag $version already names another commit ($existing)"
+        cat "$scratch/why" >&2
+        exit 1
+    fi
     put "$(git hash-object -w "$scratch/CHANGELOG.md")" CHANGELOG.md
     blob=$(git show HEAD:lint/README.md | sed -e 's|\.\./LICENSE|LICENSE|g' -e 's|\.\./\.pre-commit-hooks\.yaml|.pre-commit-hooks.yaml|g' | git hash-object -w --stdin)
     put "$blob" README.md
@@ -139,6 +143,12 @@ cpdi_lint_release_commit() (
     for ref in refs/heads/releases refs/remotes/origin/releases; do
         if tip=$(git rev-parse -q --verify "$ref^{commit}"); then parent=(-p "$tip"); break; fi
     done
+    # The release before must keep its own entry, so this one's holds only what is new.
+    previous=""
+    if [ -n "$tip" ]; then previous=$(git show "$tip:CHANGELOG.md" 2>/dev/null | awk '/^## / { print $2; exit }' || true); fi
+    if [ -n "$previous" ] && ! awk -v v="$previous" '$1 == "##" && $2 == v { found = 1 } END { exit !found }' "$scratch/CHANGELOG.md"; then
+        fail "CHANGELOG.md has no entry for $previous, the release before; date its notes (## $previous — DATE) before releasing $version"
+    fi
     git var GIT_COMMITTER_IDENT >/dev/null 2>&1 && git var GIT_AUTHOR_IDENT >/dev/null 2>&1 ||
         ident=(-c user.name=cpdi-lint-release -c user.email=cpdi-lint-release@localhost)
     message="cpdi-lint $version

@@ -56,8 +56,9 @@ extension Scaffold {
                 try Data(file.contents.utf8).write(to: url)
             }
             if let manifest = plan.manifest, let before = plan.manifestBefore {
-                try Data(before.utf8).write(to: staging.appendingPathComponent(Self.manifestBefore))
-                try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestAfter))
+                // Whole or absent (renamed into place in the staging folder), so the next run can trust them.
+                try Data(before.utf8).write(to: staging.appendingPathComponent(Self.manifestBefore), options: .atomic)
+                try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestAfter), options: .atomic)
             }
             for file in plan.files {
                 let target = package.appendingPathComponent(file.path)
@@ -121,12 +122,14 @@ extension Scaffold {
             let after = manager.contents(atPath: staging.appendingPathComponent(Self.manifestAfter).path)
             let placed = files.filter { manager.contentsEqual(atPath: staged.appendingPathComponent($0).path, andPath: package.appendingPathComponent($0).path) }
             let complete = placed.count == files.count && (after == nil || manifest == after)
-            if !complete, before != nil, manifest != before {
+            // Files are placed before the manifest is written: with none placed, the tree was never touched.
+            if !complete, !placed.isEmpty, before != nil, manifest != before {
                 throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().joined(separator: ", ")) against Package.swift, then remove \(name).")
             }
             if !complete {
-                for file in placed {
-                    try? manager.removeItem(at: package.appendingPathComponent(file))
+                for file in placed { try? manager.removeItem(at: package.appendingPathComponent(file)) }
+                // Folders made for files it had not placed yet are empty too.
+                for file in files {
                     var folder = package.appendingPathComponent(file).deletingLastPathComponent()
                     while folder.path.count > package.path.count, ![layout.modules, layout.apps, layout.tests].map({ package.appendingPathComponent($0).path }).contains(folder.path),
                           rmdir(folder.path) == 0 {
