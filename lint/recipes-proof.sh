@@ -68,7 +68,7 @@ export PATH="$scratch/local/bin:$PATH"
 [ "$(command -v cpdi-lint)" = "$scratch/local/bin/cpdi-lint" ] || fail "the install recipe put no cpdi-lint in $scratch/local/bin"
 
 step "install from the artifact bundle, checksum checked"
-recipe install-bundle | grep -q "/download/$version/" || fail "the install-bundle recipe does not name the current version, $version"
+grep -q "/download/$version/cpdi-lint.artifactbundle.zip" "$readme" || fail "the install-bundle recipe does not name the current version, $version"
 rm -rf "$scratch/local"
 (cd "$repo" && recipe install-bundle | bash -euo pipefail) || fail "the install-bundle recipe failed"
 [ "$(cpdi-lint --version)" = "$version" ] || fail "the install-bundle recipe put no cpdi-lint $version in $scratch/local/bin"

@@ -102,14 +102,15 @@ cpdi_lint_release_changelog() {
 # branch `releases`, whose tip (else origin/releases; the first release has none) is its parent, so one
 # branch holds every release. When the tag exists it must name a commit with the same tree (its own
 # CHANGELOG date is used), and nothing is written. Reads only committed files; needs no work tree.
+# Exit 2, with one line saying why, when HEAD cannot be released as $2.
 cpdi_lint_release_commit() (
     set -euo pipefail
     cd "$1"
     local version=$2 date=$3 existing="" tip="" previous="" parent=() ident=() scratch blob tree commit message
-    fail() { echo "release: $*" >&2; exit 1; }
+    fail() { echo "release: $*" >&2; exit 2; }
     git rev-parse -q --verify HEAD:lint/Package.swift >/dev/null || fail "HEAD has no lint/Package.swift"
     if existing=$(git rev-parse -q --verify "refs/tags/$version^{commit}"); then
-        date=$(git show "$existing:CHANGELOG.md" 2>/dev/null | sed -n "s/^## $version — \([0-9-]*\)\$/\1/p" | head -1)
+        date=$(git show "$existing:CHANGELOG.md" 2>/dev/null | sed -n "s/^## $version — \([0-9-]*\)\$/\1/p" | head -1 || true)
         [ -n "$date" ] || fail "tag $version already names $existing, which is not a release made by release.sh"
     fi
 
@@ -128,7 +129,7 @@ cpdi_lint_release_commit() (
     if ! git show HEAD:lint/CHANGELOG.md | cpdi_lint_release_changelog "$version" "$date" > "$scratch/CHANGELOG.md" 2> "$scratch/why"; then
         [ -z "$existing" ] || fail "tag $version already names another commit ($existing)"
         cat "$scratch/why" >&2
-        exit 1
+        exit 2
     fi
     put "$(git hash-object -w "$scratch/CHANGELOG.md")" CHANGELOG.md
     blob=$(git show HEAD:lint/README.md | sed -e 's|\.\./LICENSE|LICENSE|g' -e 's|\.\./\.pre-commit-hooks\.yaml|.pre-commit-hooks.yaml|g' | git hash-object -w --stdin)

@@ -125,7 +125,7 @@ import Testing
             """) == true)
     }
 
-    @Test func leavesAPublicTypealiasAloneRatherThanNameAnInternalOne() {
+    @Test func namesWhatAnInternalChildNeedsRatherThanItsInternalTypealias() {
         let feature = ("CheckoutFeature.swift", """
             public typealias CheckoutFeatureDependencies = LoggingDependency
 
@@ -134,7 +134,13 @@ import Testing
                 public func finish() { Receipt(dependencies: dependencies).print() }
             }
             """)
-        #expect(Linter().fixes(sources: [receipt, feature].map { ($0.0, Array($0.1.utf8)) }).isEmpty)
+        // A public typealias cannot name the internal ReceiptDependencies: it names the protocol behind it.
+        let fixed = fix([receipt, feature])["CheckoutFeature.swift"]
+        #expect(fixed?.hasPrefix("public typealias CheckoutFeatureDependencies = LoggingDependency\n    & PrintingDependency // Required by Receipt\n") == true)
+        #expect(fixed?.contains("ReceiptDependencies") == false)
+        // Unless that protocol is internal too: then no public typealias can name it, and nothing is written.
+        let internalProtocol = ("Printing.swift", "protocol PrintingDependency {\n    var printer: any Printing { get }\n}\n")
+        #expect(Linter().fixes(sources: [receipt, feature, internalProtocol].map { ($0.0, Array($0.1.utf8)) }).isEmpty)
     }
 
     @Test func movesDependenciesFirstInTheDeclarationAndEveryCallTogether() {

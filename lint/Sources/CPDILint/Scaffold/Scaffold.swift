@@ -77,8 +77,10 @@ public struct Scaffold {
         try refuseDeclared([feature, screen, devApp, "\(name)TitleDependency"])
         let files = [
             File(path: "\(layout.modules)/\(feature)/\(feature).swift", contents: """
-                /// What the app must provide to run the \(name) feature.
-                public typealias \(feature)Dependencies = \(screen)ExternalDependencies
+                /// What the app must provide to run the \(name) feature: every protocol its types use,
+                /// named here because a public typealias cannot name their internal typealiases.
+                /// `cpdi-lint --fix` adds what a new type needs.
+                public typealias \(feature)Dependencies = \(name)TitleDependency
 
                 /// The \(name) feature's one entry point: the app creates it with its dependencies.
                 public struct \(feature)<Dependencies: \(feature)Dependencies> {
@@ -97,18 +99,16 @@ public struct Scaffold {
 
                 """),
             File(path: "\(layout.modules)/\(feature)/\(screen).swift", contents: """
-                /// Vends the title the \(name) feature shows first.
+                /// Vends the title the \(name) feature shows first; the app decides it.
                 public protocol \(name)TitleDependency {
-                    /// The title.
+                    /// The heading of the feature's first screen.
                     var \(property): String { get }
                 }
 
-                /// What \(screen) takes from the app: public, because the feature's entry point forwards it.
-                public typealias \(screen)ExternalDependencies = \(name)TitleDependency
+                typealias \(screen)Dependencies = \(name)TitleDependency
 
-                typealias \(screen)Dependencies = \(screen)ExternalDependencies
-
-                /// The feature's first screen. Add each dependency it uses to its typealias above.
+                /// The feature's first screen. Add each dependency it uses to its typealias above, and
+                /// each type it creates with its dependencies gets forwarded by `cpdi-lint --fix`.
                 struct \(screen)<Dependencies: \(screen)Dependencies> {
                     let dependencies: Dependencies
 

@@ -20,6 +20,9 @@ struct ForwardingGap: Sendable {
     /// When a public typealias names every protocol an internal receiver's typealias needs, which it
     /// cannot name itself: forwarded, so never reported, but what it names is used.
     var isCovered = false
+    /// When the owner's typealias is public and the receiver's internal, with no public External
+    /// typealias: what the owner must name instead, all of it (protocols, public typealiases).
+    var needsAll: [String] = []
 }
 
 extension ProjectIndex {
@@ -179,6 +182,13 @@ extension ProjectIndex {
                 let name = String(candidate.dropLast(Names.dependencies.count)) + Names.externalDependencies
                 return typealiases[name]?.first?.fact.isExported == true ? name : candidate
             }
+            if candidates.count == 1, external[0] == candidates[0] || named.contains(external[0]) {
+                // No public External typealias to name, or one already named: the protocols and public
+                // typealiases behind the internal one that the owner does not name yet.
+                var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                gap.needsAll = publicNeeds(of: candidates[0], except: named)
+                return gap.needsAll.isEmpty ? nil : gap
+            }
             return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
         }
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
@@ -187,6 +197,25 @@ extension ProjectIndex {
     private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
         if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
         return false
+    }
+
+    /// What an internal typealias requires, as a public one can name it: its public typealiases and
+    /// protocols, through its internal ones, less what `named` already holds; in the order written.
+    private func publicNeeds(of alias: String, except named: Set<String>) -> [String] {
+        var needs: [String] = []
+        var seen: Set<String> = [alias]
+        var pending = [alias]
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            for component in typealiases[canonical(name)]?.first?.fact.components.map(\.name) ?? [] where seen.insert(component).inserted {
+                if let declaration = typealiases[canonical(component)]?.first, !declaration.fact.isExported {
+                    pending.append(component)
+                } else if !named.contains(component) && !named.contains(canonical(component)) {
+                    needs.append(component)
+                }
+            }
+        }
+        return needs
     }
 
     /// Every loop of typealiases that compose each other, as the names around it from its first name

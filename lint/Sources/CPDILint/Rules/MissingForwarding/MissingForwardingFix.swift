@@ -10,9 +10,19 @@ extension Fixer {
         for file in files {
             for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
                 guard allows("missing-forwarding", at: gap.offset, in: file),
-                      let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first,
-                      let child = index.typealiases[gap.candidates[0]]?.first
+                      let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first
                 else { continue }
+                let written = Set(declaration.fact.components.map(\.name))
+                // A public owner of an internal child: each protocol and public typealias behind it, when
+                // every one of them can be named by a public typealias.
+                if !gap.needsAll.isEmpty {
+                    guard gap.needsAll.allSatisfy(isPublic) else { continue }
+                    for need in gap.needsAll where !written.contains(need) {
+                        additions[gap.owner.alias, default: (declaration, [])].lines.insert("& \(need) // Required by \(gap.requiredBy)")
+                    }
+                    continue
+                }
+                guard let child = index.typealiases[gap.candidates[0]]?.first, !written.contains(gap.candidates[0]) else { continue }
                 // A public typealias cannot name an internal one, nor a module's typealias another module's internal one.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
                 guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
@@ -28,6 +38,14 @@ extension Fixer {
             return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
         }
         return (edits, forwarded)
+    }
+
+    /// Whether a public typealias can name `name`: a public typealias or protocol, or one declared
+    /// outside the project (another package's, which the compiler checks).
+    private func isPublic(_ name: String) -> Bool {
+        if let alias = index.typealiases[index.canonical(name)]?.first { return alias.fact.isExported }
+        if let type = index.types[name]?.first(where: { $0.fact.kind != .extension }) { return type.fact.isExported }
+        return true
     }
 
     /// Edits that add `lines` (`& Name // Required by …`) to a typealias in the Guidelines' order:

@@ -153,6 +153,13 @@ struct MissingForwardingRule: Rule {
                     message: "'\(gap.owner.name)' \(gap.what), but forwarding '\(gap.candidates[0])' from '\(gap.owner.alias)' would close a loop (\(gap.cycle.joined(separator: " → "))) that the compiler rejects (\"type alias references itself\"); break the loop: let one of them receive the other already built, or have a parent create both and forward both typealiases."
                 )
             }
+            if !gap.needsAll.isEmpty {
+                let lines = gap.needsAll.map { "`& \($0) // Required by \(gap.requiredBy)`" }.joined(separator: ", ")
+                return RawFinding(
+                    offset: gap.offset,
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it."
+                )
+            }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
             return RawFinding(
                 offset: gap.offset,
