@@ -46,8 +46,8 @@ let package = Package(
         // Features: one public entry point each; they never import each other.
         module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal", "Time"]),
         module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal", "TextSafety"]),
-        module("MapFeature", dependencies: ["Catalog", "CommandLineKit", "Profile", "Terminal"]),
-        module("DetailsFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Terminal", "Time"]),
+        module("MapFeature", dependencies: ["Catalog", "CommandLineKit", "Profile", "Terminal", "TextSafety"]),
+        module("DetailsFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Terminal", "TextSafety", "Time"]),
         module("ProfileFeature", dependencies: ["Authentication", "Catalog", "CommandLineKit", "Log", "Profile", "Terminal", "Time"]),
         module("MenuFeature", dependencies: ["Authentication", "Catalog", "Terminal"]),
 

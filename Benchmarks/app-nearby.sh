@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `coffeeshops nearby` wall time, process start included, signed in, on the sample catalog and on
 # catalogs of 1,000, 100,000 and 1,000,000 imported shops, with the ratio of the largest to the sample
-# (goal: within 2×); then `import` of a CSV and of a GeoJSON file of about 100 MB, with the importing
+# (goal: within 2×); the same for the catalog commands that name a city, search or name a shop
+# (`nearby --at Paris`, `map --at Paris`, `shops --search Harbor`, `show NAME`); then `import` of a CSV
+# and of a GeoJSON file of about 100 MB, with the importing
 # process's peak memory against a small file of the same kind (goal: memory that does not grow with
 # the file). Release build.
 # Usage: Benchmarks/app-nearby.sh [--quick]   (from the repository root)
@@ -30,11 +32,25 @@ nearby() {
     echo "$(echo "$city" | median) $(echo "$sea" | median)"
 }
 
-echo "| shops | import s | shops imported per s | nearby ms (dense city, median of $runs) | nearby ms (open sea) |"
-echo "| ---: | ---: | ---: | ---: | ---: |"
+# Prints the medians of the catalog commands that name a city, search, or name a shop, for $1.
+named() {
+    local paris="" drawn="" search="" show=""
+    for _ in $(seq "$runs"); do
+        paris+="$(milliseconds "$app" --data-dir "$1" nearby --at Paris --limit 20) "
+        drawn+="$(milliseconds "$app" --data-dir "$1" map --at Paris) "
+        search+="$(milliseconds "$app" --data-dir "$1" shops --search Harbor) "
+        show+="$(milliseconds "$app" --data-dir "$1" show -- "$shop") "
+    done
+    echo "$(echo "$paris" | median) $(echo "$drawn" | median) $(echo "$search" | median) $(echo "$show" | median)"
+}
+
+echo "| shops | import s | shops imported per s | nearby ms (dense city, median of $runs) | nearby ms (open sea) | nearby --at Paris ms | map --at Paris ms | shops --search Harbor ms | show NAME ms |"
+echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 signup "$work/sample"
+shop=$("$app" --data-dir "$work/sample" shops --search Harbor --limit 1 --json | python3 -c 'import json, sys; d = json.load(sys.stdin); items = d if isinstance(d, list) else next(v for v in d.values() if isinstance(v, list)); print(items[0]["name"])')
 read -r sample_city sample_sea <<<"$(nearby "$work/sample")"
-printf '| sample catalog (%d) | – | – | %d | %d |\n' "$("$app" --data-dir "$work/sample" shops --limit 10000 --json | grep -c '"id"')" "$sample_city" "$sample_sea"
+read -r sample_paris sample_drawn sample_search sample_show <<<"$(named "$work/sample")"
+printf '| sample catalog (%d) | – | – | %d | %d | %d | %d | %d | %d |\n' "$("$app" --data-dir "$work/sample" shops --limit 10000 --json | grep -c '"id"')" "$sample_city" "$sample_sea" "$sample_paris" "$sample_drawn" "$sample_search" "$sample_show"
 for n in "${sizes[@]}"; do
     data="$work/data-$n"
     python3 Benchmarks/make-catalog.py "$n" > "$work/shops.csv"
@@ -44,10 +60,13 @@ for n in "${sizes[@]}"; do
     import=$(echo "($(date +%s%N) - $start) / 1000000000" | bc -l)
     signup "$data"
     read -r city sea <<<"$(nearby "$data")"
-    printf '| %d | %.1f | %.0f | %d | %d |\n' "$n" "$import" "$(echo "$n / $import" | bc -l)" "$city" "$sea"
+    read -r paris drawn search show <<<"$(named "$data")"
+    printf '| %d | %.1f | %.0f | %d | %d | %d | %d | %d | %d |\n' "$n" "$import" "$(echo "$n / $import" | bc -l)" "$city" "$sea" "$paris" "$drawn" "$search" "$show"
 done
+ratio() { echo "$1 / $2" | bc -l | xargs printf '%.2f'; }
 echo
-echo "nearby on ${sizes[-1]} shops against the sample catalog: $(echo "$city / $sample_city" | bc -l | xargs printf '%.2f')× in the dense city, $(echo "$sea / $sample_sea" | bc -l | xargs printf '%.2f')× in the open sea"
+echo "On ${sizes[-1]} shops against the sample catalog: nearby $(ratio "$city" "$sample_city")× in the dense city and $(ratio "$sea" "$sample_sea")× in the open sea;" \
+    "nearby --at Paris $(ratio "$paris" "$sample_paris")×, map --at Paris $(ratio "$drawn" "$sample_drawn")×, shops --search $(ratio "$search" "$sample_search")×, show $(ratio "$show" "$sample_show")×"
 echo
 echo "| import file | size MB | import s | peak memory MB |"
 echo "| --- | ---: | ---: | ---: |"

@@ -2,11 +2,20 @@ import CommandLineKit
 import Terminal
 import TextSafety
 
-/// Checks the whole database on request.
+/// What `check` found: the database's path, what SQLite's full integrity check finds wrong with it
+/// (none when it is sound; `nil` when there is no database yet), and what else a person should know.
+struct DatabaseCheck {
+    let path: String
+    let problems: [String]?
+    var notes: [String] = []
+    /// A file of no bytes: nothing to check, and any command fills it.
+    var isEmptyFile = false
+}
+
+/// Checks the whole database on request, only reading it.
 protocol DatabaseChecking {
-    /// The database's path and what SQLite's full integrity check finds wrong with it (no problems
-    /// when it is sound), or `nil` problems when there is no database yet.
-    func check() throws -> (path: String, problems: [String]?)
+    /// What the check found.
+    func check() throws -> DatabaseCheck
 }
 
 /// Vends the database check.
@@ -35,14 +44,20 @@ struct CheckCommand<Dependencies: CheckCommandDependencies> {
 
     func run() throws {
         let terminal = dependencies.terminal
-        let (stored, problems) = try dependencies.databaseCheck.check()
+        let result = try dependencies.databaseCheck.check()
+        let stored = result.path
         let path = stored.escapingUnsafeCharacters()
-        guard let problems else {
+        guard let problems = result.problems else {
             terminal.print("\(path) does not exist yet: there is nothing to check.")
+            return
+        }
+        if result.isEmptyFile {
+            terminal.print("\(path) is empty: any command fills it with the sample catalog.")
             return
         }
         guard !problems.isEmpty else {
             terminal.print("\(path) is sound: SQLite's integrity check found no damage.")
+            for note in result.notes { terminal.print(note) }
             return
         }
         terminal.print("\(path) is damaged. SQLite's integrity check found:")
@@ -51,7 +66,7 @@ struct CheckCommand<Dependencies: CheckCommandDependencies> {
         }
         throw CommandFailure(
             "The database is damaged, so ratings or shops may be missing or wrong. Nothing was written to it. "
-                + "Move it aside (`mv \(path) \(path).damaged`) and restore a backup, or run any command to start a new one."
+                + "Move it aside (`mv \(path.shellQuoted) \((path + ".damaged").shellQuoted)`) and restore a backup, or run any command to start a new one."
         )
     }
 }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CommandLineKit
 import Foundation
+import Persistence
 import Terminal
 
 /// The `coffeeshops` executable: parses the command line, composes the app, runs one command or,
@@ -39,7 +40,15 @@ enum CoffeeShopsApp {
                 throw UsageError("--data-dir needs a folder; it was given an empty path.")
             }
             let directory = try DataDirectory.resolve(option: invocation.value("data-dir"), environment: ProcessInfo.processInfo.environment)
-            try AppCommands(dependencies: AppDependencies(dataDirectory: directory, terminal: terminal)).run(invocation)
+            do {
+                try AppCommands(dependencies: AppDependencies(dataDirectory: directory, terminal: terminal)).run(invocation)
+            } catch let error as DatabaseError where error.isDamage {
+                // Every later write is refused until `check` finds the database sound.
+                DataStore.markDamaged(directory)
+                throw error
+            } catch let error as DatabaseError where error.isWriteRefused && DataStore.isMarkedDamaged(directory) {
+                throw CommandFailure("An earlier command found the database damaged, so nothing is written to it until `coffeeshops check` finds it sound; run `coffeeshops check`, then move the database aside and restore a backup if it is damaged.")
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TextSafety
 
 /// The folder that holds the database, the session and the log.
 struct DataDirectory {
@@ -26,8 +27,11 @@ struct DataDirectory {
         return DataDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/coffeeshops"))
     }
 
-    /// Creates the folder owner-only (0700) unless it exists, then makes sure it and every file in it
-    /// are owner-only: an existing folder is tightened to 0700 and its files to 0600, or refused.
+    /// Creates the folder owner-only (0700) unless it exists, and makes sure it is the app's own: a
+    /// folder of the user's, without the sticky bit, holding nothing but the app's files. Only then is
+    /// it tightened to 0700, with the app's files (and no other) to 0600. Refuses anything else with one
+    /// line that says to pass a folder of its own. Reads at most the folder's entries up to the first
+    /// that is not the app's, so it costs the same however many unrelated files a folder holds.
     /// Returns the folder's real path, with the symbolic links of the folders above it (a linked home,
     /// macOS's `/tmp`) resolved, since SQLite refuses a database path that holds any link.
     @discardableResult
@@ -45,15 +49,24 @@ struct DataDirectory {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw DataDirectoryError("\(path) is not a folder (a symbolic link or a file); pass --data-dir with a real folder.")
         }
+        let ownFolder = "pass --data-dir with a folder of its own, such as \(url.appendingPathComponent("coffeeshops").path), and coffeeshops creates it"
+        guard status.st_uid == geteuid() else {
+            throw DataDirectoryError("The data folder \(path) belongs to another user; \(ownFolder).")
+        }
+        guard status.st_mode & S_ISVTX == 0 else {
+            throw DataDirectoryError("The data folder \(path) is a shared folder (its sticky bit is set, as /tmp's is); \(ownFolder).")
+        }
+        if let foreign = Self.firstForeignEntry(in: path) {
+            throw DataDirectoryError("The data folder \(path) holds '\(foreign)', which is not coffeeshops'; \(ownFolder).")
+        }
         try tighten(path, status: status, to: 0o700, what: "data folder")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names {
+        for name in Self.fileNames.union([Self.sessionName]).sorted() {
             let file = url.appendingPathComponent(name).path
             guard lstat(file, &status) == 0 else { continue }
             let kind = status.st_mode & S_IFMT
             if Self.fileNames.contains(name), kind != S_IFREG, kind != S_IFLNK {
                 throw DataDirectoryError(
-                    "\(file) is \(Self.describe(kind)), not a regular file; move it aside (`mv \(file) \(file).moved`), and coffeeshops will create the file again."
+                    "\(file) is \(Self.describe(kind)), not a regular file; move it aside (`mv \(file.shellQuoted) \((file + ".moved").shellQuoted)`), and coffeeshops will create the file again."
                 )
             }
             guard kind == S_IFREG else { continue }
@@ -66,8 +79,26 @@ struct DataDirectory {
 
     /// The files the app keeps here besides the session (whose store refuses what is not a file itself).
     static let fileNames: Set<String> = [
-        "coffeeshops.sqlite", "coffeeshops.sqlite-wal", "coffeeshops.sqlite-shm", "coffeeshops.log", "coffeeshops.import-lock",
+        "coffeeshops.sqlite", "coffeeshops.sqlite-wal", "coffeeshops.sqlite-shm", "coffeeshops.sqlite-journal", "coffeeshops.log",
+        "coffeeshops.import-lock", "coffeeshops.damaged",
     ]
+
+    /// The session's file; its store writes it through a temporary `.session.<UUID>` beside it.
+    static let sessionName = "session"
+
+    /// The first entry of the folder at `path` that is not the app's, or `nil`; stops there.
+    private static func firstForeignEntry(in path: String) -> String? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." || fileNames.contains(name) || name == sessionName || name.hasPrefix(".\(sessionName).") { continue }
+            return name
+        }
+        return nil
+    }
 
     /// A file type in words.
     private static func describe(_ kind: mode_t) -> String {

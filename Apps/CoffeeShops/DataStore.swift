@@ -35,7 +35,8 @@ final class DataStore: DatabaseChecking {
     /// million shops holds the write lock for about 25 s, which a rating made meanwhile outlasts.
     static let writerPatience: Duration = .seconds(60)
 
-    /// The database, creating the folder (0700) and migrating the database on the first call.
+    /// The database, creating the folder (0700) and migrating the database on the first call. Once a
+    /// command has met damage in it, it is opened for reading only until `check` finds it sound.
     func database() throws -> Database {
         if let opened { return opened }
         let folder = try directory.create()
@@ -44,8 +45,29 @@ final class DataStore: DatabaseChecking {
             migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations,
             busyTimeout: Self.writerPatience
         )
+        if Self.isMarkedDamaged(directory) { try database.execute("PRAGMA query_only = ON") }
         opened = database
         return database
+    }
+
+    /// The file whose presence says a command met damage in the database.
+    static func damageMark(_ directory: DataDirectory) -> String {
+        directory.url.appendingPathComponent("coffeeshops.damaged").path
+    }
+
+    /// Whether a command met damage in the database and `check` has not found it sound since.
+    static func isMarkedDamaged(_ directory: DataDirectory) -> Bool {
+        var status = stat()
+        return lstat(damageMark(directory), &status) == 0
+    }
+
+    /// Leaves the mark that stops every later write (created owner-only, never through a link).
+    static func markDamaged(_ directory: DataDirectory) {
+        let descriptor = open(damageMark(directory), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let text = Array("A command met damage in coffeeshops.sqlite. Nothing is written to it until `coffeeshops check` finds it sound.\n".utf8)
+        _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
     }
 
     /// Runs `body` holding the import lock (an advisory `flock` on `coffeeshops.import-lock`), so imports
@@ -54,6 +76,13 @@ final class DataStore: DatabaseChecking {
     /// The lock ends with the process, even one that is killed.
     func whileImporting<Result>(waiting: () -> Void, _ body: () throws -> Result) throws -> Result {
         try directory.create()
+        // An import writes thousands of rows: into a database SQLite's quick check finds sound only.
+        do {
+            try database().checkIntegrity()
+        } catch let error as DatabaseError where error.isDamage {
+            Self.markDamaged(directory)
+            throw error
+        }
         let path = directory.url.appendingPathComponent("coffeeshops.import-lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
@@ -83,13 +112,30 @@ final class DataStore: DatabaseChecking {
 
     /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check;
     /// creates nothing when there is no database yet.
-    func check() throws -> (path: String, problems: [String]?) {
-        guard FileManager.default.fileExists(atPath: databasePath) else { return (databasePath, nil) }
+    func check() throws -> DatabaseCheck {
+        var status = stat()
+        guard lstat(databasePath, &status) == 0 else { return DatabaseCheck(path: databasePath, problems: nil) }
+        guard status.st_size > 0 else { return DatabaseCheck(path: databasePath, problems: [], isEmptyFile: true) }
+        // Read only, and left as it is: no migration, no checkpoint, the folder untouched.
+        let database: Database
+        let version: Int
+        let problems: [String]
         do {
-            return (databasePath, try database().integrityProblems())
-        } catch let error as DatabaseError where error.isDamage {
-            return (databasePath, [error.message])
+            database = try Database(readingOnly: databasePath)
+            version = try database.schemaVersion()
+            problems = try database.integrityProblems()
+        } catch {
+            guard error.isDamage else { throw error }
+            return DatabaseCheck(path: databasePath, problems: [error.message])
         }
+        let known = SQLiteAccountStore.migrations.count + SQLiteCoffeeShopRepository.migrations.count + SQLiteProfileRepository.migrations.count
+        let unmarked = problems.isEmpty && Self.isMarkedDamaged(directory) && unlink(Self.damageMark(directory)) == 0
+        let notes = [
+            version < known ? "Its schema is from an earlier version of coffeeshops: any command upgrades it." : nil,
+            version > known ? "It was written by a newer version of coffeeshops, which this one cannot use." : nil,
+            unmarked ? "Commands write to it again: the mark an earlier command left when it met damage is removed." : nil,
+        ].compactMap { $0 }
+        return DatabaseCheck(path: databasePath, problems: problems, notes: notes)
     }
 }
 
@@ -125,8 +171,8 @@ final class OpenedOnUseAccountStore: AccountStore {
         try accounts().createSession(session, accountID: accountID)
     }
 
-    func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date) throws -> Account? {
-        try accounts().account(sessionDigest: tokenDigest, now: now, extendedTo: extendedTo)
+    func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date, notAfter: Date) throws -> Account? {
+        try accounts().account(sessionDigest: tokenDigest, now: now, extendedTo: extendedTo, notAfter: notAfter)
     }
 
     func deleteSession(tokenDigest: String) throws {

@@ -12,8 +12,9 @@ public protocol AccountStore: AnyObject {
     /// Adds a session for the account with `accountID`.
     func createSession(_ session: SessionRecord, accountID: Int64) throws
     /// The account of the session whose token has `tokenDigest`, if that session has not expired at
-    /// `now`; its expiry moves to `extendedTo`. An expired session is deleted.
-    func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date) throws -> Account?
+    /// `now`; its expiry moves to `extendedTo`. A session that expires after `notAfter` (made while the
+    /// clock was wrong: no session lives that long) has expired too. An expired session is deleted.
+    func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date, notAfter: Date) throws -> Account?
     /// Deletes the session whose token has `tokenDigest`, if any.
     func deleteSession(tokenDigest: String) throws
     /// Deletes every session of the account with `accountID`.

@@ -63,8 +63,10 @@ public final class Authenticator: Authenticating {
 
     /// Validates every input before anything is written, then creates the account and its session
     /// in one transaction.
-    public func signUp(email: String, name: String?, password: String) throws -> Account {
+    public func signUp(email: String, name: String?, password typed: String) throws -> Account {
         let address = try validated(email)
+        // RFC 8265's OpaqueString: the password as NFC, so `café` typed either way is one password.
+        let password = typed.precomposedStringWithCanonicalMapping
         let name = name?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let name, let problem = Self.problem(withName: name) { throw problem }
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
@@ -101,8 +103,9 @@ public final class Authenticator: Authenticating {
 
     /// Checks the password before touching the session. An unknown email is checked against a dummy
     /// hash, so it takes as long as a wrong password and fails with the same error.
-    public func signIn(email: String, password: String) throws -> Account {
+    public func signIn(email: String, password typed: String) throws -> Account {
         let address = try validated(email)
+        let password = typed.precomposedStringWithCanonicalMapping
         guard !password.isEmpty else { throw AuthenticationError.emptyPassword }
         guard password.unicodeScalars.count <= Self.maximumPasswordLength else {
             throw AuthenticationError.passwordTooLong(maximum: Self.maximumPasswordLength)
@@ -111,7 +114,10 @@ public final class Authenticator: Authenticating {
             _ = try? hasher.verify(password, against: hasher.dummyHash)
             throw AuthenticationError.wrongEmailOrPassword
         }
-        guard try hasher.verify(password, against: hash) else { throw AuthenticationError.wrongEmailOrPassword }
+        // A hash made before passwords were normalized holds the password as it was typed then.
+        guard try hasher.verify(password, against: hash) || password != typed && hasher.verify(typed, against: hash) else {
+            throw AuthenticationError.wrongEmailOrPassword
+        }
         let token = try tokens.makeToken()
         try accounts.createSession(record(for: token, at: clock.now()), accountID: account.id)
         if let previous = try? sessions.load() {
@@ -139,7 +145,7 @@ public final class Authenticator: Authenticating {
         }
         let digest = tokens.digest(token)
         let now = clock.now()
-        let account = try accounts.account(sessionDigest: digest, now: now, extendedTo: now)
+        let account = try accounts.account(sessionDigest: digest, now: now, extendedTo: now, notAfter: now.addingTimeInterval(Self.sessionLifetime))
         if everywhere, let account {
             try accounts.deleteSessions(accountID: account.id)
         } else {
@@ -153,7 +159,8 @@ public final class Authenticator: Authenticating {
     public func currentAccount() throws -> Account? {
         guard let token = try sessions.load() else { return nil }
         let now = clock.now()
-        return try accounts.account(sessionDigest: tokens.digest(token), now: now, extendedTo: now.addingTimeInterval(Self.sessionLifetime))
+        let lifetime = now.addingTimeInterval(Self.sessionLifetime)
+        return try accounts.account(sessionDigest: tokens.digest(token), now: now, extendedTo: lifetime, notAfter: lifetime)
     }
 
     private func record(for token: SessionToken, at now: Date) -> SessionRecord {

@@ -74,7 +74,7 @@ public final class SQLiteAccountStore: AccountStore {
     /// waits for another process's write. Deleting an expired session and moving the expiry (at most
     /// once a day) are writes that can wait for a later command: each is skipped, not waited for,
     /// while another process holds the write lock.
-    public func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date) throws -> Account? {
+    public func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date, notAfter: Date) throws -> Account? {
         let rows = try database.query(
             """
             SELECT accounts.*, sessions.expires_at AS session_expires_at
@@ -83,10 +83,10 @@ public final class SQLiteAccountStore: AccountStore {
             [.text(tokenDigest)]
         )
         guard let row = rows.first, let expiresAt = row.real("session_expires_at") else { return nil }
-        guard expiresAt > now.timeIntervalSince1970 else {
+        guard expiresAt > now.timeIntervalSince1970, expiresAt <= notAfter.timeIntervalSince1970 else {
             _ = try? database.executeUnlessBusy(
-                "DELETE FROM sessions WHERE token_sha256 = ? AND expires_at <= ?",
-                [.text(tokenDigest), .real(now.timeIntervalSince1970)]
+                "DELETE FROM sessions WHERE token_sha256 = ? AND (expires_at <= ? OR expires_at > ?)",
+                [.text(tokenDigest), .real(now.timeIntervalSince1970), .real(notAfter.timeIntervalSince1970)]
             )
             return nil
         }

@@ -36,8 +36,8 @@ public final class InMemoryAccountStore: AccountStore {
     }
 
     /// Drops the session if expired, else extends it and finds its account.
-    public func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date) -> Account? {
-        sessions.removeAll { $0.session.tokenDigest == tokenDigest && $0.session.expiresAt <= now }
+    public func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date, notAfter: Date) -> Account? {
+        sessions.removeAll { $0.session.tokenDigest == tokenDigest && ($0.session.expiresAt <= now || $0.session.expiresAt > notAfter) }
         guard let index = sessions.firstIndex(where: { $0.session.tokenDigest == tokenDigest }) else { return nil }
         let (session, accountID) = sessions[index]
         sessions[index] = (SessionRecord(tokenDigest: tokenDigest, createdAt: session.createdAt, expiresAt: max(session.expiresAt, extendedTo)), accountID)

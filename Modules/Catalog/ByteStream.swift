@@ -43,13 +43,21 @@ public struct ByteStream {
     /// Why a file that starts with `head` cannot be read as UTF-8, when its first bytes name another
     /// encoding (a UTF-16 or UTF-32 byte order mark, or the NUL bytes of UTF-16 text).
     static func otherEncoding(startingWith head: ArraySlice<UInt8>) -> CatalogError? {
+        let first = Array(head.prefix(4))
+        // UTF-16 without a byte order mark: ASCII text, every other byte NUL (`n\0a\0` or `\0n\0a`).
+        let alternates = first.count == 4 && (first[1] == 0 && first[3] == 0 && first[0] != 0 && first[2] != 0
+            || first[0] == 0 && first[2] == 0 && first[1] != 0 && first[3] != 0)
         let name: String? = if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             "UTF-32"
-        } else if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.prefix(4).contains(0) {
+        } else if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || alternates {
             "UTF-16"
         } else {
             nil
         }
-        return name.map { CatalogError("the file is \($0), not UTF-8; save it as UTF-8 and import it again") }
+        if let name { return CatalogError("the file is \(name), not UTF-8; save it as UTF-8 and import it again") }
+        if let offset = first.firstIndex(of: 0) {
+            return CatalogError("the file holds a NUL byte at byte \(offset + 1), which no text has; is it a text file?")
+        }
+        return nil
     }
 }

@@ -35,7 +35,53 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
             );
             CREATE INDEX ratings_by_shop ON ratings (shop_id);
             """),
+        // Cities resolve by a seek and searches by a full-text index, on a million shops as on a hundred.
+        Migration(id: "catalog-4-cities-and-search") { database in
+            try database.executeScript("""
+                CREATE TABLE cities (
+                    folded TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    latitude_sum REAL NOT NULL,
+                    longitude_sum REAL NOT NULL,
+                    shops INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE VIRTUAL TABLE shops_search USING fts5 (
+                    name, address, city, content = 'shops', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER shops_search_insert AFTER INSERT ON shops BEGIN
+                    INSERT INTO shops_search (rowid, name, address, city) VALUES (new.id, new.name, new.address, new.city);
+                END;
+                CREATE TRIGGER shops_search_delete AFTER DELETE ON shops BEGIN
+                    INSERT INTO shops_search (shops_search, rowid, name, address, city) VALUES ('delete', old.id, old.name, old.address, old.city);
+                END;
+                CREATE TRIGGER shops_search_update AFTER UPDATE ON shops BEGIN
+                    INSERT INTO shops_search (shops_search, rowid, name, address, city) VALUES ('delete', old.id, old.name, old.address, old.city);
+                    INSERT INTO shops_search (rowid, name, address, city) VALUES (new.id, new.name, new.address, new.city);
+                END;
+                INSERT INTO shops_search (shops_search) VALUES ('rebuild');
+                """)
+            // The shops already there, city by city.
+            var cities: [String: (name: String, latitude: Double, longitude: Double, shops: Int64)] = [:]
+            let statement = try database.prepare("SELECT city, latitude, longitude FROM shops WHERE city IS NOT NULL")
+            try statement.forEachRow { columns in
+                guard let city = columns.string(0) else { return }
+                let key = SQLiteCoffeeShopRepository.folded(city)
+                let sum = cities[key] ?? (city, 0, 0, 0)
+                cities[key] = (sum.name, sum.latitude + columns.real(1), sum.longitude + columns.real(2), sum.shops + 1)
+            }
+            for (key, city) in cities {
+                try database.execute(
+                    "INSERT INTO cities (folded, name, latitude_sum, longitude_sum, shops) VALUES (?, ?, ?, ?, ?)",
+                    [.text(key), .text(city.name), .real(city.latitude), .real(city.longitude), .integer(city.shops)]
+                )
+            }
+        },
     ]
+
+    /// A city's name as cities are looked up: trimmed, without case or diacritics (`Zürich` is `zurich`).
+    static func folded(_ city: String) -> String {
+        city.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
 
     private let database: Database
 
@@ -60,21 +106,37 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         }
     }
 
-    /// Searches name and city with `LIKE`.
+    /// Searches name, address and city with the full-text index: every word of `text` begins a word of
+    /// the shop's (`Map` finds Maple), without case or diacritics. Ranked: a shop named exactly `text`
+    /// first, then those whose name begins with it, then by name.
     public func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {
         let rows: [Row]
         if let text {
-            let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%")
-                .replacingOccurrences(of: "_", with: "\\_") + "%"
-            rows = try database.query(
-                "SELECT * FROM shops WHERE name LIKE ?1 ESCAPE '\\' OR city LIKE ?1 ESCAPE '\\' ORDER BY name COLLATE NOCASE, id LIMIT ?2",
-                [.text(pattern), .integer(Int64(limit))]
-            )
+            guard let query = Self.searchQuery(text) else { return [] }
+            rows = try database.query(Self.searchSQL, [.text(query), .text(text.trimmingCharacters(in: .whitespaces)), .integer(Int64(limit))])
         } else {
             rows = try database.query("SELECT * FROM shops ORDER BY name COLLATE NOCASE, id LIMIT ?", [.integer(Int64(limit))])
         }
         return rows.compactMap(Self.shop(from:))
+    }
+
+    /// The search: the full-text index, then each match by its id.
+    static let searchSQL = """
+        SELECT shops.* FROM shops_search JOIN shops ON shops.id = shops_search.rowid
+        WHERE shops_search MATCH ?1
+        ORDER BY shops.name = ?2 COLLATE NOCASE DESC, instr(lower(shops.name), lower(?2)) = 1 DESC, shops.name COLLATE NOCASE, shops.id
+        LIMIT ?3
+        """
+
+    /// A city's centre: one row of `cities`, found by its key.
+    static let cityCenterSQL = "SELECT latitude_sum / shops AS latitude, longitude_sum / shops AS longitude FROM cities WHERE folded = ?"
+
+    /// `text` as an FTS5 query: each word a quoted prefix (`"map"*`), all of them required; `nil` when
+    /// `text` has no word.
+    static func searchQuery(_ text: String) -> String? {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
     }
 
     /// Counts the rows.
@@ -143,12 +205,9 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         return shops
     }
 
-    /// Averages the coordinates of the city's shops.
+    /// Averages the coordinates of the city's shops, kept per city as shops are added: one seek.
     public func center(ofCity name: String) throws -> Coordinate? {
-        let row = try database.query(
-            "SELECT avg(latitude) AS latitude, avg(longitude) AS longitude FROM shops WHERE city = ? COLLATE NOCASE",
-            [.text(name.trimmingCharacters(in: .whitespaces))]
-        ).first
+        let row = try database.query(Self.cityCenterSQL, [.text(Self.folded(name))]).first
         guard let latitude = row?.real("latitude"), let longitude = row?.real("longitude") else { return nil }
         return try Coordinate(latitude: latitude, longitude: longitude)
     }
@@ -176,11 +235,14 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         return inserter.summary
     }
 
-    /// Inserts shops one by one with two prepared statements, counting what it added and skipped.
+    /// Inserts shops one by one with prepared statements, counting what it added and skipped, and
+    /// adding each to its city's sums (once the cities table exists: the sample catalog is inserted
+    /// before it is created, and counted when it is).
     final class Inserter {
         private let database: Database
         private let insertShop: Statement
         private let insertLocation: Statement
+        private let addToCity: Statement?
         private var added = 0
         private var skipped = 0
 
@@ -191,6 +253,12 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
                 ON CONFLICT (name, latitude, longitude) DO NOTHING
                 """)
             insertLocation = try database.prepare("INSERT INTO shops_location VALUES (?, ?, ?, ?, ?)")
+            let hasCities = try !database.query("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'cities'").isEmpty
+            addToCity = hasCities ? try database.prepare("""
+                INSERT INTO cities (folded, name, latitude_sum, longitude_sum, shops) VALUES (?, ?, ?, ?, 1)
+                ON CONFLICT (folded) DO UPDATE SET latitude_sum = latitude_sum + excluded.latitude_sum,
+                    longitude_sum = longitude_sum + excluded.longitude_sum, shops = shops + 1
+                """) : nil
         }
 
         func insert(_ shop: NewCoffeeShop) throws {
@@ -203,6 +271,9 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
             }
             added += 1
             try insertLocation.run([.integer(database.lastInsertedRowID), .real(latitude), .real(latitude), .real(longitude), .real(longitude)])
+            if let addToCity, let city = shop.city {
+                try addToCity.run([.text(SQLiteCoffeeShopRepository.folded(city)), .text(city), .real(latitude), .real(longitude)])
+            }
         }
 
         var summary: ImportSummary { ImportSummary(added: added, skipped: skipped) }

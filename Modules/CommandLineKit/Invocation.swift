@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A parsed command line: which command to run and the values it was given.
 public struct Invocation: Sendable, Equatable {
     /// The command names from the root down, e.g. `["profile", "set-location"]`; empty for the root.
@@ -39,7 +41,7 @@ public struct Invocation: Sendable, Equatable {
         guard let raw = value(name) else { return nil }
         guard let parsed = parse(raw) else {
             let label = options[name] != nil ? "--\(name)" : "<\(name)>"
-            throw UsageError("The value '\(raw)' is invalid for '\(label)': expected \(expected).")
+            throw UsageError("The value '\(raw.shortened())' is invalid for '\(label)': expected \(expected).")
         }
         return parsed
     }

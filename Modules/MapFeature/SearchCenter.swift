@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Profile
+import TextSafety
 
 typealias SearchCenter_resolveDependencies = CoffeeShopRepositoryDependency
     & YourHomeDependency
@@ -23,7 +24,7 @@ enum SearchCenter {
         if let coordinate = Coordinate(parsing: place) { return coordinate }
         if let city = try dependencies.coffeeShops.center(ofCity: place) { return city }
         throw UsageError(
-            "'\(place)' is neither LAT,LON (like 55.6761,12.5683) nor a city in the catalog; see the cities with `coffeeshops shops`.",
+            "'\(place.shortened())' is neither LAT,LON (like 55.6761,12.5683) nor a city in the catalog; see the cities with `coffeeshops shops`.",
             showsUsage: false
         )
     }

@@ -11,10 +11,15 @@ final class Prompter {
         self.terminal = terminal
     }
 
-    /// The trimmed answer; `nil` at end of input.
+    /// The trimmed answer; `nil` at end of input or when the person types `q` or `quit`, which leave
+    /// the session from any question.
     func ask(_ question: String) -> String? {
-        terminal.ask(question)?.trimmingCharacters(in: .whitespaces)
+        guard let answer = terminal.ask(question)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        return Self.quitWords.contains(answer.lowercased()) ? nil : answer
     }
+
+    /// What leaves the session wherever it is asked.
+    static let quitWords: Set<String> = ["q", "quit"]
 
     /// A number from `1` to `count`; re-asks until it gets one. `nil` at end of input.
     func choose(among count: Int) -> Int? {

@@ -55,6 +55,51 @@ public final class Database {
         }
     }
 
+    /// Opens the existing database at `path` to read only: nothing is created, migrated or
+    /// checkpointed, no setting is changed, and a file the user may only read opens. For `check`.
+    public init(readingOnly path: String) throws(DatabaseError) {
+        self.path = path
+        busyTimeoutMilliseconds = 10_000
+        var handle: OpaquePointer?
+        var status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+        if status == SQLITE_OK, let opened = handle, sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
+            // A WAL database in a folder the user may not write: read the file as it is, without its
+            // shared memory (SQLite cannot create it), as an unchanging file.
+            sqlite3_close(opened)
+            handle = nil
+            status = sqlite3_open_v2(
+                "file:\(Self.uriEscaped(path))?immutable=1", &handle,
+                SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_URI, nil
+            )
+        }
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let code = handle.map { sqlite3_extended_errcode($0) } ?? status
+            sqlite3_close(handle)
+            throw DatabaseError(path: path, message: message, code: code)
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    }
+
+    /// `path` for a `file:` URI: `%`, `?` and `#` percent-encoded.
+    private static func uriEscaped(_ path: String) -> String {
+        path.map { character in
+            switch character {
+            case "%": "%25"
+            case "?": "%3F"
+            case "#": "%23"
+            default: String(character)
+            }
+        }.joined()
+    }
+
+    /// The schema version: how many migrations the database has had (`PRAGMA user_version`).
+    public func schemaVersion() throws(DatabaseError) -> Int {
+        Int(try query("PRAGMA user_version").first?.integer("user_version") ?? 0)
+    }
+
     /// Settings, checks and migrations for a freshly opened connection.
     private func prepare(_ migrations: [Migration]) throws(DatabaseError) {
         try execute("PRAGMA foreign_keys = ON")
@@ -80,7 +125,7 @@ public final class Database {
 
     /// Throws a damage error unless SQLite's `quick_check` finds the database sound, so nothing is
     /// written to a damaged one.
-    func checkIntegrity() throws(DatabaseError) {
+    public func checkIntegrity() throws(DatabaseError) {
         let result = try query("PRAGMA quick_check(1)").first?.string("quick_check") ?? "ok"
         guard result == "ok" else { throw DatabaseError(path: path, message: result, code: SQLITE_CORRUPT) }
     }
@@ -226,6 +271,11 @@ public struct DatabaseError: Error, CustomStringConvertible {
     /// Whether the failure is a violated `UNIQUE` constraint.
     public var isUniqueViolation: Bool {
         code == sqliteConstraintUnique
+    }
+
+    /// Whether SQLite refused to write (a read-only file or connection).
+    public var isWriteRefused: Bool {
+        code & 0xFF == SQLITE_READONLY
     }
 
     /// Whether the database file is damaged or is not a database.

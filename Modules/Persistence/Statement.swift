@@ -98,6 +98,12 @@ public struct Columns {
     public func real(_ index: Int32) -> Double {
         sqlite3_column_double(handle, index)
     }
+
+    /// The text in column `index`, or `nil` when it is NULL.
+    public func string(_ index: Int32) -> String? {
+        guard sqlite3_column_type(handle, index) != SQLITE_NULL, let text = sqlite3_column_text(handle, index) else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self)
+    }
 }
 
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

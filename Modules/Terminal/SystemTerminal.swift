@@ -7,9 +7,10 @@ import Foundation
 
 /// The process's real standard input, output and error.
 ///
-/// Output that cannot be written (a closed pipe or descriptor, a full device) ends the process with
-/// exit status 74 (`EX_IOERR`) and, when standard error still works, one line saying why: never a
-/// signal or a crash. What the command saved before it printed stays saved.
+/// Output that cannot be written (a closed descriptor, a full device) ends the process with exit
+/// status 74 (`EX_IOERR`) and, when standard error still works, one line saying why: never a signal or
+/// a crash. A reader that stopped reading (`| head`) ends it quietly with status 141, as `cat` ends
+/// there. What the command saved before it printed stays saved.
 public final class SystemTerminal: Terminal {
     private let environment: [String: String]
     /// The standard descriptors that were closed when the process started, now held by `/dev/null`.
@@ -60,8 +61,10 @@ public final class SystemTerminal: Terminal {
         }
     }
 
-    /// Says on standard error (unless that is what failed) that `name` could not be written, and exits 74.
+    /// Says on standard error (unless that is what failed) that `name` could not be written, and exits 74;
+    /// a closed pipe on standard output is no error: it exits 141 and says nothing.
     private func fail(_ name: String, _ number: Int32) -> Never {
+        if number == EPIPE, name == "standard output" { exit(141) }
         if name != "standard error", !closedAtStart.contains(STDERR_FILENO) {
             let reason = number == EPIPE ? "it was closed (\(String(cString: strerror(number))))" : String(cString: strerror(number))
             let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "coffeeshops"

@@ -85,7 +85,7 @@ import Testing
         #expect(throws: AuthenticationError.duplicateAccount(email)) {
             try store.createAccount(email: email, name: nil, passwordHash: "h2", createdAt: Date(), session: session("s2"))
         }
-        #expect(try store.account(sessionDigest: "s2", now: Date(timeIntervalSince1970: 2_000), extendedTo: Date(timeIntervalSince1970: 2_000)) == nil)
+        #expect(try store.account(sessionDigest: "s2", now: Date(timeIntervalSince1970: 2_000), extendedTo: Date(timeIntervalSince1970: 2_000), notAfter: .distantFuture) == nil)
     }
 
     @Test func findsExtendsExpiresAndDeletesSessions() throws {
@@ -94,16 +94,20 @@ import Testing
         )
         try store.createSession(session("s2"), accountID: ada.id)
         let day = { (days: Double) in Date(timeIntervalSince1970: days * 86_400) }
-        #expect(try store.account(sessionDigest: "s1", now: day(4), extendedTo: day(9)) == ada)
-        #expect(try store.account(sessionDigest: "s1", now: day(8), extendedTo: day(8)) == ada) // Extended past day 5.
-        #expect(try store.account(sessionDigest: "s2", now: day(6), extendedTo: day(9)) == nil) // Expired on day 5.
-        #expect(try store.account(sessionDigest: "nope", now: day(1), extendedTo: day(9)) == nil)
+        #expect(try store.account(sessionDigest: "s1", now: day(4), extendedTo: day(9), notAfter: .distantFuture) == ada)
+        #expect(try store.account(sessionDigest: "s1", now: day(8), extendedTo: day(8), notAfter: .distantFuture) == ada) // Extended past day 5.
+        #expect(try store.account(sessionDigest: "s2", now: day(6), extendedTo: day(9), notAfter: .distantFuture) == nil) // Expired on day 5.
+        #expect(try store.account(sessionDigest: "nope", now: day(1), extendedTo: day(9), notAfter: .distantFuture) == nil)
         try store.createSession(session("s3", expiresAt: 99), accountID: ada.id)
         try store.deleteSession(tokenDigest: "s1")
-        #expect(try store.account(sessionDigest: "s1", now: day(1), extendedTo: day(1)) == nil)
-        #expect(try store.account(sessionDigest: "s3", now: day(1), extendedTo: day(1)) == ada)
+        #expect(try store.account(sessionDigest: "s1", now: day(1), extendedTo: day(1), notAfter: .distantFuture) == nil)
+        #expect(try store.account(sessionDigest: "s3", now: day(1), extendedTo: day(1), notAfter: .distantFuture) == ada)
         try store.deleteSessions(accountID: ada.id)
-        #expect(try store.account(sessionDigest: "s3", now: day(1), extendedTo: day(1)) == nil)
+        #expect(try store.account(sessionDigest: "s3", now: day(1), extendedTo: day(1), notAfter: .distantFuture) == nil)
+        // Made while the clock was ten years fast: it expires later than any session can, so it has expired.
+        try store.createSession(session("s4", expiresAt: 99), accountID: ada.id)
+        #expect(try store.account(sessionDigest: "s4", now: day(1), extendedTo: day(1), notAfter: day(31)) == nil)
+        #expect(try store.account(sessionDigest: "s4", now: day(1), extendedTo: day(1), notAfter: .distantFuture) == nil, "and it was deleted")
     }
 }
 

@@ -25,6 +25,22 @@ import TimeStubs
         #expect(try authenticator.currentAccount() == account)
     }
 
+    @Test func aPasswordIsOneWhicheverWayItsAccentsWereTyped() throws {
+        let composed = "caf\u{E9} au lait", decomposed = "cafe\u{301} au lait"
+        #expect(composed.unicodeScalars.count != decomposed.unicodeScalars.count, "two spellings of one text")
+        _ = try authenticator.signUp(email: "ada@example.com", name: nil, password: decomposed)
+        _ = try authenticator.signOut(everywhere: false)
+        #expect(throws: Never.self) { try authenticator.signIn(email: "ada@example.com", password: composed) }
+        // An account whose hash was made from the password as typed, before normalization, still signs in.
+        let hasher = StubPasswordHasher()
+        _ = try accounts.createAccount(
+            email: EmailAddress("bob@example.com")!, name: nil, passwordHash: hasher.hash(decomposed), createdAt: clock.date,
+            session: SessionRecord(tokenDigest: "old", createdAt: clock.date, expiresAt: clock.date)
+        )
+        #expect(throws: Never.self) { try authenticator.signIn(email: "bob@example.com", password: decomposed) }
+        #expect(throws: AuthenticationError.wrongEmailOrPassword) { try authenticator.signIn(email: "bob@example.com", password: "cafe au lait!") }
+    }
+
     @Test func storesAHashNotThePassword() throws {
         _ = try authenticator.signUp(email: "ada@example.com", name: nil, password: "correct horse")
         #expect(accounts.records.first?.passwordHash != "correct horse")

@@ -47,6 +47,13 @@ import Testing
         let latin1 = Data("name,latitude,longitude\nCaf".utf8) + Data([0xE9]) + Data(",1,2\n".utf8)
         let other = #expect(throws: CatalogError.self) { try CSVCatalogReader().forEachShop(in: latin1) { _ in } }
         #expect(other?.description.hasPrefix("line 2: the text is not UTF-8") == true)
+        // UTF-16 without a byte order mark is told by its alternating NUL bytes; a NUL alone is a NUL.
+        let bare = "name,latitude,longitude\n".data(using: .utf16BigEndian)!
+        let bareError = #expect(throws: CatalogError.self) { try CSVCatalogReader().forEachShop(in: bare) { _ in } }
+        #expect(bareError?.description == "the file is UTF-16, not UTF-8; save it as UTF-8 and import it again")
+        let nul = Data("na\u{0}me,latitude,longitude\n".utf8)
+        let nulError = #expect(throws: CatalogError.self) { try CSVCatalogReader().forEachShop(in: nul) { _ in } }
+        #expect(nulError?.description == "the file holds a NUL byte at byte 3, which no text has; is it a text file?")
     }
 
     @Test func streamsGeoJSONWhateverTheMemberOrderAndChunkSize() throws {

@@ -87,6 +87,30 @@ import Testing
         #expect(try attributes(log) == 0o600)
     }
 
+    @Test func refusesAFolderThatIsNotItsOwnAndChangesNothingInIt() throws {
+        let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+        // A shared folder (the sticky bit, as /tmp has) with someone's script in it.
+        try FileManager.default.createDirectory(at: cli.dataDirectory, withIntermediateDirectories: true)
+        let script = cli.dataDirectory.appendingPathComponent("build.sh")
+        try Data("#!/bin/sh\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: cli.dataDirectory.path)
+        let shared = try cli.run("shops", "--limit", "1")
+        #expect(shared.status != 0)
+        #expect(shared.errorOutput.contains("shared folder") && shared.errorOutput.contains("a folder of its own"))
+        #expect(!shared.errorOutput.contains("chmod"))
+        #expect(try attributes(cli.dataDirectory.path) == 0o1777)
+        #expect(try attributes(script.path) == 0o755)
+        // A project folder: not shared, but holding files that are not the app's.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cli.dataDirectory.path)
+        let project = try cli.run("shops", "--limit", "1")
+        #expect(project.status != 0)
+        #expect(project.errorOutput.contains("'build.sh', which is not coffeeshops'"))
+        #expect(try attributes(cli.dataDirectory.path) == 0o755)
+        #expect(try attributes(script.path) == 0o755)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.dataDirectory.path) == ["build.sh"])
+    }
+
     @Test func neverAppendsTheLogThroughASymbolicLink() throws {
         try FileManager.default.createDirectory(at: cli.dataDirectory, withIntermediateDirectories: true)
         let target = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("target.txt")

@@ -51,6 +51,48 @@ import Testing
         #expect(damaged.status == 1)
         #expect(damaged.output.hasPrefix("\(databasePath) is damaged. SQLite's integrity check found:\n  "))
         #expect(damaged.errorOutput.contains("Move it aside (`mv \(databasePath) \(databasePath).damaged`)"))
+
+        // An import checks before it writes; once damage is met, no command writes until check passes.
+        let csv = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("more.csv")
+        try Data("name,latitude,longitude\nNew Shop,1,1\n".utf8).write(to: csv)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: databasePath))
+        let importing = try cli.run("import", csv.path)
+        #expect(importing.status == 1)
+        #expect(importing.errorOutput.contains("damaged"))
+        #expect(FileManager.default.fileExists(atPath: cli.dataDirectory.appendingPathComponent("coffeeshops.damaged").path))
+        let again = try cli.run("import", csv.path)
+        #expect(again.status == 1)
+        // Past its 100-byte header, which opening in WAL mode rewrites, not a byte of it changed.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: databasePath)).dropFirst(100) == bytes.dropFirst(100), "nothing was written to the damaged database")
+    }
+
+    @Test func checkOnlyReads() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let folder = cli.dataDirectory.path
+        let database = cli.dataDirectory.appendingPathComponent("coffeeshops.sqlite").path
+        // A folder and a file the user may only read, which check must neither tighten nor write.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database)
+        try FileManager.default.setAttributes([.posixPermissions: 0o550], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder) }
+        // SQLite's write-ahead log and its index (-wal, -shm) are where a reader of a WAL database
+        // marks what it read (and, where it may, creates them); the rest must not change.
+        let runtime = { (name: String) in name.hasSuffix("-shm") || name.hasSuffix("-wal") }
+        let before = try cli.dataSnapshot().filter { !runtime($0.key) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+        let result = try cli.run("check")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("is sound"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
+        #expect(try cli.dataSnapshot().filter { !runtime($0.key) } == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o550)
+        // An empty file is named as such, and left empty.
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: database)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        #expect(FileManager.default.createFile(atPath: database, contents: nil, attributes: [.posixPermissions: 0o600]))
+        let empty = try cli.run("check")
+        #expect(empty.output.contains("is empty"))
+        #expect(try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int == 0)
     }
 
     @Test func aClosedOrFullOutputEndsWithAnErrorNotACrash() throws {
@@ -59,10 +101,9 @@ import Testing
             #expect(result.status == 74, "\(redirection): \(result.errorOutput)")
             #expect(result.errorOutput == "coffeeshops: cannot write to standard output: \(reason); anything the command saved is kept.\n", "\(redirection)")
         }
-        // A pipe whose reader has gone: no SIGPIPE, one line.
-        let piped = try cli.shell("\"$COFFEESHOPS\" shops --limit 200 | (exec 0<&-; sleep 1); true")
-        #expect(piped.status == 0)
-        #expect(!piped.errorOutput.contains("Fatal error") && !piped.errorOutput.contains("Backtrace"), "\(piped.errorOutput)")
+        // A pipe whose reader has gone (`| head`): no signal and no message, status 141 as `cat` has.
+        let piped = try cli.shell("{ \"$COFFEESHOPS\" shops --limit 200; echo \"exit $?\" >&2; } | (exec 0<&-; sleep 1)")
+        #expect(piped.errorOutput == "exit 141\n", "\(piped.errorOutput)")
         // Standard error closed too: still no signal.
         #expect(try cli.shell("\"$COFFEESHOPS\" shops >&- 2>&-").status == 74)
         // Nothing printed went into a file the app opened on descriptor 1.

@@ -73,6 +73,15 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         #expect(app.recordingTerminal.output.hasSuffix("  5. Show a shop\n  6. Quit\nGoodbye.\n"))
     }
 
+    @Test func quitsFromAnyQuestion() throws {
+        for input in [["q"], ["QUIT"], ["3", "q"], ["2", "ada@example.com", "quit"]] {
+            let app = try MenuTestDependencies(input: input + ["1", "ada@example.com"])
+            try MenuFeature(dependencies: app).run()
+            #expect(app.opened.isEmpty, "\(input)")
+            #expect(!app.recordingTerminal.errorOutput.contains("Please type"), "\(input)")
+        }
+    }
+
     @Test func reasksAfterInputItCannotUse() throws {
         let app = try MenuTestDependencies(input: ["9", "two", "2", "", "ada@example.com", "", "1", "91,0", "1,2", "4", "Comet", "6", "3", "", "8"])
         try MenuFeature(dependencies: app).run()
