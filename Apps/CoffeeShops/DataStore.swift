@@ -231,6 +231,10 @@ final class OpenedOnUseCoffeeShopRepository: CoffeeShopRepository {
         try catalog().center(ofCity: name)
     }
 
+    func cityNames(limit: Int) throws -> [String] {
+        try catalog().cityNames(limit: limit)
+    }
+
     func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary] {
         try catalog().ratingSummaries(forShops: shopIDs)
     }

@@ -15,6 +15,8 @@ public protocol CoffeeShopRepository: AnyObject {
     func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop]
     /// The middle of the shops in the city called `name` (ignoring case), if the catalog has any.
     func center(ofCity name: String) throws -> Coordinate?
+    /// The names of the catalog's cities with the most shops, at most `limit`, most shops first.
+    func cityNames(limit: Int) throws -> [String]
     /// Everyone's ratings of the shops with `shopIDs`, by shop id; unrated shops are absent.
     func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary]
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Terminal
+import TextSafety
 
 typealias ShopListPrinterDependencies = OutputFormatDependency
     & TerminalDependency
@@ -19,12 +20,11 @@ struct ShopListPrinter<Dependencies: ShopListPrinterDependencies> {
                 return
             }
             let idWidth = shops.map { String($0.id).count }.max() ?? 1
-            let nameWidth = min(shops.map(\.name.shownInline.count).max() ?? 0, 32)
+            let nameWidth = min(shops.map(\.name.shownInline.displayWidth).max() ?? 0, 32)
             for shop in shops {
                 let id = String(repeating: " ", count: idWidth - String(shop.id).count) + String(shop.id)
                 let shown = shop.name.shownInline
-                let name = shown.count > nameWidth ? String(shown.prefix(nameWidth - 1)) + "…" : shown
-                let padded = name + String(repeating: " ", count: nameWidth - name.count)
+                let padded = shown.truncated(toWidth: nameWidth).padded(toWidth: nameWidth)
                 let place = [shop.address, shop.city].compactMap { $0?.shownInline }.joined(separator: ", ")
                 terminal.print("\(terminal.styled(id, .dim))  \(terminal.styled(padded, .bold))  \(place)")
             }

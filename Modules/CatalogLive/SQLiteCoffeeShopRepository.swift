@@ -97,11 +97,30 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
         }
     }
 
-    /// Inserts each shop as `produce` hands it over, all in one transaction.
+    /// Imports the shops `produce` hands over, all or none, in two steps: they are read into a
+    /// temporary table of this connection (on disk, so memory does not grow with the file), which takes
+    /// no lock another process waits for however slowly the file comes; then copied into the catalog
+    /// under the write lock, which is held only as long as the copy takes.
     public func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
-        try database.transaction {
+        try database.execute("CREATE TEMP TABLE IF NOT EXISTS pending_shops (name TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, address TEXT, city TEXT)")
+        try database.execute("DELETE FROM temp.pending_shops")
+        defer { try? database.execute("DELETE FROM temp.pending_shops") }
+        try database.transaction(begin: "BEGIN") {
+            let pending = try database.prepare("INSERT INTO temp.pending_shops VALUES (?, ?, ?, ?, ?)")
+            try produce { shop in
+                try pending.run([.text(shop.name), .real(shop.coordinate.latitude), .real(shop.coordinate.longitude), .optional(shop.address), .optional(shop.city)])
+            }
+        }
+        return try database.transaction {
             let inserter = try Inserter(database: database)
-            try produce { shop in try inserter.insert(shop) }
+            let rows = try database.prepare("SELECT name, latitude, longitude, address, city FROM temp.pending_shops ORDER BY rowid")
+            try rows.forEachRow { columns in
+                let shop = try NewCoffeeShop(
+                    name: columns.string(0) ?? "", coordinate: Coordinate(latitude: columns.real(1), longitude: columns.real(2)),
+                    address: columns.string(3), city: columns.string(4)
+                )
+                try inserter.insert(shop)
+            }
             return inserter.summary
         }
     }
@@ -203,6 +222,11 @@ public final class SQLiteCoffeeShopRepository: CoffeeShopRepository {
             shops += try database.query("SELECT * FROM shops WHERE id IN (\(placeholders))", chunk.map(SQLValue.integer)).compactMap(Self.shop(from:))
         }
         return shops
+    }
+
+    /// The cities with the most shops, from the table the import keeps.
+    public func cityNames(limit: Int) throws -> [String] {
+        try database.query("SELECT name FROM cities ORDER BY shops DESC, name LIMIT ?", [.integer(Int64(limit))]).compactMap { $0.string("name") }
     }
 
     /// Averages the coordinates of the city's shops, kept per city as shops are added: one seek.

@@ -55,6 +55,12 @@ public final class InMemoryCoffeeShopRepository: CoffeeShopRepository {
         return Array(found.sorted { ($0.distance, $0.shop.id) < ($1.distance, $1.shop.id) }.prefix(limit))
     }
 
+    /// The cities by how many shops each has, then by name.
+    public func cityNames(limit: Int) -> [String] {
+        let counts = Dictionary(grouping: shops.compactMap(\.city), by: { $0 }).mapValues(\.count)
+        return Array(counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key).prefix(limit))
+    }
+
     /// Averages the coordinates of the city's shops.
     public func center(ofCity name: String) -> Coordinate? {
         let inCity = shops.filter { $0.city?.caseInsensitiveCompare(name) == .orderedSame }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Terminal
+import TextSafety
 
 typealias MapRendererDependencies = TerminalDependency
 
@@ -150,7 +151,7 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
     private func keyWidth<Results: Collection<NearbyResult>>(_ results: Results) -> Int {
         guard !results.isEmpty else { return 0 }
         return keyWidth(
-            nameWidth: results.map { min($0.shop.name.count, Self.nameWidth) }.max() ?? 0,
+            nameWidth: results.map { min($0.shop.name.shownInline.displayWidth, Self.nameWidth) }.max() ?? 0,
             distanceWidth: results.map { Distance.text($0.distance).count }.max() ?? 0
         )
     }
@@ -169,16 +170,16 @@ struct MapRenderer<Dependencies: MapRendererDependencies> {
         let names = key.map { entry in
             // Escaped here, not only by the terminal: a color terminal lets style codes through.
             let name = entry.result.shop.name.shownInline
-            return name.count <= widestName ? name : String(name.prefix(widestName - 1)) + "…"
+            return name.truncated(toWidth: widestName)
         }
-        let nameWidth = names.map(\.count).max() ?? 0
+        let nameWidth = names.map(\.displayWidth).max() ?? 0
         let distanceWidth = distances.map(\.count).max() ?? 0
         return zip(key, zip(names, distances)).map { entry, text in
             let (name, distance) = text
             let marker = Marker(stars: entry.result.yourStars)
             let stars = entry.result.yourStars.map { terminal.styled(Rating.starText($0), marker == .loved ? .blue : .yellow) } ?? "–"
             return glyph(.numbered(entry.label, marker)) + "  "
-                + name + String(repeating: " ", count: nameWidth - name.count) + "  "
+                + name.padded(toWidth: nameWidth) + "  "
                 + String(repeating: " ", count: distanceWidth - distance.count) + distance + "  "
                 + stars
         }

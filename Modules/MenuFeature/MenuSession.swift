@@ -47,10 +47,10 @@ struct MenuSession<Dependencies: MenuSessionDependencies> {
             guard let email = prompter.askEmail(), let name = prompter.askName() else { return .quit }
             return go(.signUp(email: email, name: name))
         case 3:
-            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            guard let location = prompter.askPlace(aroundWhere, required: true, cities: try dependencies.coffeeShops.cityNames(limit: 8)) else { return .quit }
             return go(.nearby(at: location))
         case 4:
-            guard let location = prompter.askPlace(aroundWhere, required: true) else { return .quit }
+            guard let location = prompter.askPlace(aroundWhere, required: true, cities: try dependencies.coffeeShops.cityNames(limit: 8)) else { return .quit }
             return go(.map(at: location))
         case 5:
             guard let shop = try askShop() else { return .quit }

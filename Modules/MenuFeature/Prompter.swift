@@ -85,11 +85,13 @@ final class Prompter {
     }
 
     /// A city name or valid LAT,LON, or `.some(nil)` for an empty answer unless one is `required`;
-    /// re-asks until it gets one. `nil` at end of input.
-    func askPlace(_ question: String, required: Bool = false) -> String?? {
+    /// re-asks until it gets one, naming `cities` (some of the catalog's) when the answer is empty.
+    /// `nil` at end of input.
+    func askPlace(_ question: String, required: Bool = false, cities: [String] = []) -> String?? {
         while let answer = ask(question) {
             if answer.isEmpty, required {
-                terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683.")
+                let known = cities.isEmpty ? "" : " The catalog has shops in " + cities.map(\.shownInline).joined(separator: ", ") + "."
+                terminal.printError("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683 (q quits).\(known)")
                 continue
             }
             if answer.isEmpty { return .some(nil) }

@@ -210,7 +210,10 @@ public final class Database {
         try transaction(begin: "BEGIN IMMEDIATE", body)
     }
 
-    func transaction<Result, Failure: Error>(begin: String, _ body: () throws(Failure) -> Result) throws -> Result {
+    /// Runs `body` in a transaction opened with `begin`: `"BEGIN"` takes no lock until a statement needs
+    /// one, so a transaction that writes only the connection's temporary tables never makes another
+    /// process wait.
+    public func transaction<Result, Failure: Error>(begin: String, _ body: () throws(Failure) -> Result) throws -> Result {
         try execute(begin)
         do {
             let result = try body()

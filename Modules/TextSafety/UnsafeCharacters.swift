@@ -1,9 +1,17 @@
 extension Unicode.Scalar {
     /// Whether the scalar may not come in from a user or a file, nor reach a terminal raw: a control
     /// character (C0, DEL, C1), a line or paragraph separator (U+2028, U+2029), which breaks a line
-    /// like a line feed, or a bidirectional control, which reorders the text around it.
+    /// like a line feed, a bidirectional control, which reorders the text around it, or another
+    /// invisible format character (Unicode's category Cf: U+200B, U+2060–U+2064, U+FEFF, the soft
+    /// hyphen, tag characters), with which two names that differ read the same. The zero-width joiner
+    /// (U+200D), which joins emoji such as 👩‍💻, is kept.
     public var isUnsafeInText: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || isBidirectionalControl
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || isBidirectionalControl || isInvisibleFormat
+    }
+
+    /// Whether the scalar is an invisible format character (category Cf) other than the zero-width joiner.
+    public var isInvisibleFormat: Bool {
+        properties.generalCategory == .format && value != 0x200D
     }
 
     /// Whether the scalar is a bidirectional embedding, override or isolate (U+202A–U+202E,
@@ -34,7 +42,8 @@ extension String {
     /// U+001B", "the bidirectional control U+202E"), or `nil` when there is none.
     public var firstUnsafeCharacter: String? {
         guard let scalar = unicodeScalars.first(where: \.isUnsafeInText) else { return nil }
-        return (scalar.isBidirectionalControl ? "the bidirectional control " : "the control character ") + scalar.codePoint
+        let kind = scalar.isBidirectionalControl ? "the bidirectional control " : scalar.isInvisibleFormat ? "the invisible format character " : "the control character "
+        return kind + scalar.codePoint
     }
 
     /// The text with every unsafe scalar written visibly, so that text stored by an earlier version or

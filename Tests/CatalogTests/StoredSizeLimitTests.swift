@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Testing
+import TextSafety
 
 /// Limits count what is stored (Unicode scalars), not what the eye sees, and text that could reorder
 /// or restyle what is printed around it never comes in.
@@ -25,5 +26,25 @@ import Testing
             #expect(throws: CatalogError.self) { try Rating(shopID: 1, stars: 3, note: "nice\(control)", ratedAt: Date()) }
         }
         #expect(try NewCoffeeShop(name: "مقهى", coordinate: paris).name == "مقهى", "right-to-left letters are text, not controls")
+    }
+
+    @Test func refusesInvisibleFormatCharactersButKeepsJoinedEmoji() throws {
+        // With these, three shops can all read "Wild Coffee Co.".
+        for format in ["\u{200B}", "\u{2060}", "\u{2064}", "\u{FEFF}", "\u{AD}", "\u{E0041}"] {
+            let name = #expect(throws: CatalogError.self) { try NewCoffeeShop(name: "Wild\(format) Coffee Co.", coordinate: paris) }
+            #expect(name?.description.contains("the invisible format character U+") == true, "\(format.unicodeScalars.first!.value)")
+        }
+        let joined = "Coder's Café 👩\u{200D}💻"
+        #expect(try NewCoffeeShop(name: joined, coordinate: paris).name == joined, "the zero-width joiner inside an emoji is kept")
+        #expect("Wild\u{200B} Coffee".escapingUnsafeCharacters() == "Wild\\u{200B} Coffee", "stored earlier, shown escaped")
+    }
+
+    @Test func measuresTextInTerminalColumns() {
+        #expect("東京コーヒー".displayWidth == 12)
+        #expect("Cafe\u{301}".displayWidth == 4)
+        #expect("👩\u{200D}💻".displayWidth == 2)
+        #expect("東京コーヒー".truncated(toWidth: 7) == "東京コ…")
+        #expect("東京コーヒー".truncated(toWidth: 7).displayWidth <= 7)
+        #expect("東京".padded(toWidth: 6) == "東京  ")
     }
 }

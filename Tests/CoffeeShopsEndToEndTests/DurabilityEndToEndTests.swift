@@ -66,6 +66,27 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: databasePath)).dropFirst(100) == bytes.dropFirst(100), "nothing was written to the damaged database")
     }
 
+    @Test func anImportReadingASlowPipeHoldsUpNoOtherWrite() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let fifo = cli.dataDirectory.deletingLastPathComponent().appendingPathComponent("slow.csv").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for writing (O_RDWR never blocks), so the import waits for more of its file.
+        let writer = open(fifo, O_RDWR)
+        #expect(writer >= 0)
+        let importing = try cli.start(["import", fifo])
+        let head = Array("name,latitude,longitude\nSlow Shop,1,1\n".utf8)
+        #expect(head.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == head.count)
+        usleep(500_000) // Time to reach its file: before, an import held the write lock from here on.
+        // A write made while the import is still reading its file: it does not wait for the import.
+        let signup = try cli.run("signup", "--email", "ada@example.com", "--password-stdin", input: password)
+        #expect(signup.status == 0, "\(signup.errorOutput)")
+        #expect(importing.isRunning, "the import was still reading")
+        close(writer)
+        importing.waitUntilExit()
+        #expect(importing.terminationStatus == 0)
+        #expect(try cli.run("shops", "--search", "Slow Shop").output.contains("Slow Shop"))
+    }
+
     @Test func checkOnlyReads() throws {
         #expect(try cli.run("shops", "--limit", "1").status == 0)
         let folder = cli.dataDirectory.path

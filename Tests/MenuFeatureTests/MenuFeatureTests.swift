@@ -82,6 +82,14 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         }
     }
 
+    @Test func anEmptyPlaceWithNoDefaultSaysWhatToTypeAndNamesCities() throws {
+        let app = try MenuTestDependencies(input: ["3", "", "q"])
+        try MenuFeature(dependencies: app).run()
+        let errors = app.recordingTerminal.errorOutput
+        #expect(errors.contains("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683 (q quits). The catalog has shops in "))
+        #expect(!errors.contains("press Enter"), "Enter is not accepted there")
+    }
+
     @Test func reasksAfterInputItCannotUse() throws {
         let app = try MenuTestDependencies(input: ["9", "two", "2", "", "ada@example.com", "", "1", "91,0", "1,2", "4", "Comet", "6", "3", "", "8"])
         try MenuFeature(dependencies: app).run()
@@ -136,7 +144,7 @@ final class MenuTestDependencies: MenuFeatureDependencies, MenuNavigating {
         try MenuFeature(dependencies: app).run()
         #expect(app.opened == [.nearby(at: "Paris"), .map(at: "55.6761,12.5683"), .show(shop: "3")])
         #expect(app.recordingTerminal.output.contains("You are not signed in: browse, or sign in to rate.\n  1. Sign in\n  2. Sign up\n  3. Nearby shops"))
-        #expect(app.recordingTerminal.errorOutput.contains("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683.\nAround where?"))
+        #expect(app.recordingTerminal.errorOutput.contains("Please type a city, or LAT,LON in decimal degrees like 55.6761,12.5683 (q quits). The catalog has shops in Berlin, Paris.\nAround where?"))
     }
 
     @Test func endsCleanlyWhenInputEnds() throws {

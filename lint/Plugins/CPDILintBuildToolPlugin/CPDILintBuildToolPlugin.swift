@@ -27,7 +27,7 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
                     "--context", context.package.directoryURL.path,
                     target.directoryURL.path,
                 ],
-                inputFiles: files + configurations(above: target.directoryURL).flatMap { [$0] + baselines(in: $0) },
+                inputFiles: files + (configurations(above: target.directoryURL) + configurations(below: target.directoryURL)).flatMap { [$0] + baselines(in: $0) },
                 outputFiles: [stamp]
             ),
         ]
@@ -40,6 +40,13 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         else { return [] }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path)
         return FileManager.default.fileExists(atPath: url.path) ? [url] : []
+    }
+
+    /// Every `.cpdi-lint.json` in the folders below `folder` (a nested configuration governs the files
+    /// under it), so that editing one reruns the lint.
+    private func configurations(below folder: URL) -> [URL] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return found.filter { $0.lastPathComponent == ".cpdi-lint.json" && $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
     }
 
     /// Every `.cpdi-lint.json` from `folder` up to the file system root, so that editing one reruns the lint.
@@ -55,3 +62,30 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same lint on an Xcode project's targets (Xcode only: Linux has no XcodeProjectPlugin, so CI
+/// cannot compile this part). The project's folder is read for cross-file facts.
+extension CPDILintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+        guard !files.isEmpty else { return [] }
+        let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.displayName).sarif")
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.displayName)-checked.swift")
+        return [
+            .buildCommand(
+                displayName: "cpdi-lint \(target.displayName)",
+                executable: try context.tool(named: "cpdi-lint").url,
+                arguments: [
+                    "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
+                    "--context", context.xcodeProject.directoryURL.path,
+                ] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [stamp]
+            ),
+        ]
+    }
+}
+#endif

@@ -88,4 +88,25 @@ public enum RuleRegistry {
     public static var allIDs: [String] {
         allDescriptions.map(\.id)
     }
+
+    /// The rule id `id` was most likely meant to be (at most a third of it mistyped), for "did you
+    /// mean" in messages; `nil` when none is that close.
+    static func closestID(to id: String) -> String? {
+        let scored = allIDs.map { ($0, editDistance(Array(id), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, id.count / 3) else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance, one row at a time.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
 }

@@ -71,7 +71,7 @@ import Testing
         try write(".cpdi-lint.json", "{\"rules\": {\"missing-forwardng\": \"off\"}}")
         let badConfig = try run()
         #expect(badConfig.status == 2)
-        #expect(badConfig.errorOutput.contains("unknown rule 'missing-forwardng'"))
+        #expect(badConfig.errorOutput.contains("unknown rule 'missing-forwardng'; did you mean 'missing-forwarding'?"))
     }
 
     @Test func skipsExcludedFilesNamedOnTheCommandLineQuietly() throws {

@@ -57,6 +57,18 @@ import Testing
         #expect(Linter(configuration: everything).lint(sources: sources).isEmpty)
     }
 
+    @Test func givesNewTargetsTheLintPluginTheirSiblingsUse() throws {
+        let plugin = #"plugins: [.plugin(name: "CPDILintBuildToolPlugin", package: "cpdi-lint-plugins")]"#
+        let withPlugin = manifest.replacingOccurrences(of: #".target(name: "Catalog"),"#, with: #".target(name: "Catalog", "# + plugin + "),")
+        try Data(withPlugin.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let scaffold = try Scaffold(package: folder)
+        let plan = try scaffold.feature("Favorites")
+        let edited = try #require(plan.manifest)
+        #expect(edited.contains(#".target(name: "FavoritesFeature", "# + plugin + ")"))
+        #expect(edited.contains(#".testTarget(name: "FavoritesFeatureTests", dependencies: ["FavoritesFeature"], "# + plugin + ")"))
+        #expect(edited.contains(#".executableTarget(name: "FavoritesDevApp", dependencies: ["FavoritesFeature"], "# + plugin + ")"))
+    }
+
     @Test func followsTheLayoutTheConfigurationNames() throws {
         try Data(#"{"layout": {"modules": "Packages", "apps": "Executables"}}"#.utf8).write(to: folder.appendingPathComponent(".cpdi-lint.json"))
         let scaffold = try Scaffold(package: folder)

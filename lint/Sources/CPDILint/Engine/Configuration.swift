@@ -100,7 +100,8 @@ public struct Configuration: Sendable {
             guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"on\", \"error\", \"warning\" or \"off\".") }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.allIDs.contains(id) else {
-                    throw LintError("\(path): unknown rule '\(id)'; the rules are \(RuleRegistry.allIDs.joined(separator: ", ")).")
+                    let suggestion = RuleRegistry.closestID(to: id).map { " did you mean '\($0)'?" } ?? ""
+                    throw LintError("\(path): unknown rule '\(id)';\(suggestion) the rules are \(RuleRegistry.allIDs.joined(separator: ", ")).")
                 }
                 switch value as? String {
                 case "on": severities[id] = .some(RuleRegistry.allDescriptions.first { $0.id == id }?.severity ?? .warning)

@@ -157,12 +157,21 @@ public struct Scaffold {
                 """),
         ]
         let path = { (folder: String, target: String) in layout.needsPaths ? ", path: \"\(folder)/\(target)\"" : "" }
+        // The build-tool plugin its sibling targets use, when they use it: written as they write it.
+        let plugins = Self.lintPluginClause(in: manifest).map { ", " + $0 } ?? ""
         let targets = [
-            ".target(name: \"\(feature)\"\(path(layout.modules, feature)))",
-            ".testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]\(path(layout.tests, tests)))",
-            ".executableTarget(name: \"\(devApp)\", dependencies: [\"\(feature)\"]\(path(layout.apps, devApp)))",
+            ".target(name: \"\(feature)\"\(path(layout.modules, feature))\(plugins))",
+            ".testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]\(path(layout.tests, tests))\(plugins))",
+            ".executableTarget(name: \"\(devApp)\", dependencies: [\"\(feature)\"]\(path(layout.apps, devApp))\(plugins))",
         ]
         return Plan(files: files, manifest: try Self.adding(targets, to: manifest), manifestBefore: manifest)
+    }
+
+    /// The first `plugins: [ … ]` argument in `manifest` that names cpdi-lint's build-tool plugin, on
+    /// one line, or `nil`.
+    static func lintPluginClause(in manifest: String) -> String? {
+        guard let regex = try? Regex(#"plugins:\s*\[[^\]\n]*CPDILintBuildToolPlugin[^\]\n]*\]"#), let match = manifest.firstMatch(of: regex) else { return nil }
+        return String(manifest[match.range])
     }
 
     // MARK: Dependencies

@@ -25,7 +25,9 @@ struct UnknownRuleRule: Rule {
             directive.ruleIDs.filter { !known.contains($0.id) }.map { id in
                 RawFinding(
                     offset: id.offset,
-                    message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; the rules are \(RuleRegistry.allIDs.joined(separator: ", ")), and `all` stands for every one."
+                    message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; "
+                        + (RuleRegistry.closestID(to: id.id).map { "did you mean '\($0)'? " } ?? "")
+                        + "the rules are \(RuleRegistry.allIDs.joined(separator: ", ")), and `all` stands for every one."
                 )
             }
         }
