@@ -13,7 +13,8 @@ configuration=${BENCHMARK_CONFIGURATION:-release} # Benchmarks/run --quick uses 
 sizes=(1000 100000 1000000)
 runs=11
 big=530000 # features in the GeoJSON import row: about 100 MB
-if [ "${1:-}" = "--quick" ]; then sizes=(1000); runs=3; big=2000; fi
+crowd=100000 # unrelated files beside the data in the whoami row
+if [ "${1:-}" = "--quick" ]; then sizes=(1000); runs=3; big=2000; crowd=1000; fi
 
 swift build -c "$configuration" --product coffeeshops >/dev/null 2>&1
 app=$PWD/.build/$configuration/coffeeshops
@@ -81,3 +82,22 @@ for format in csv geojson; do
         printf '| %s, %d shops | %.1f | %.1f | %.0f |\n' "$format" "$n" "$(echo "$(stat -c %s "$work/import.$format") / 1048576" | bc -l)" "$seconds" "$(echo "$(cat "$work/peak") / 1024" | bc -l)"
     done
 done
+
+# whoami and shops (which opens the database, so checks the folder) in an empty data folder, and in one
+# holding $crowd files that are not the app's: shops refuses it at once as not its own folder, since
+# the check reads entries only up to the first foreign one.
+mkdir -p "$work/crowded"
+python3 -c 'import sys, os; [open(os.path.join(sys.argv[1], f"unrelated-{i}.txt"), "w").close() for i in range(int(sys.argv[2]))]' "$work/crowded" "$crowd"
+declare -A folder_ms
+for _ in $(seq "$runs"); do
+    rm -rf "$work/empty-folder"
+    folder_ms[whoami-empty]+="$(milliseconds "$app" --data-dir "$work/empty-folder" whoami) "
+    folder_ms[shops-empty]+="$(milliseconds "$app" --data-dir "$work/empty-folder" shops --limit 1) "
+    folder_ms[whoami-crowded]+="$(milliseconds "$app" --data-dir "$work/crowded" whoami) "
+    folder_ms[shops-crowded]+="$(milliseconds "$app" --data-dir "$work/crowded" shops --limit 1) "
+done
+echo
+echo "| data folder | whoami ms (median of $runs) | shops --limit 1 ms |"
+echo "| --- | ---: | ---: |"
+echo "| empty (shops creates and seeds it) | $(echo "${folder_ms[whoami-empty]}" | median) | $(echo "${folder_ms[shops-empty]}" | median) |"
+echo "| $crowd unrelated files (shops refuses it: not its own folder) | $(echo "${folder_ms[whoami-crowded]}" | median) | $(echo "${folder_ms[shops-crowded]}" | median) |"

@@ -47,7 +47,15 @@ struct AppDependencies: AppCommandsDependencies {
     /// only when a command first needs the database.
     init(dataDirectory: DataDirectory, terminal: any Terminal) {
         self.terminal = terminal
-        let store = DataStore(directory: dataDirectory)
+        let store = DataStore(
+            directory: dataDirectory,
+            upgrading: { [terminal] in
+                terminal.printError("Upgrading the database for this version of coffeeshops (building its search index); on a large catalog this takes a moment…")
+            },
+            waiting: { [terminal] in
+                terminal.printError("Waiting for another coffeeshops command to finish writing (up to 60 s; Ctrl-C stops)…")
+            }
+        )
         logger = FileLogger(url: dataDirectory.url.appendingPathComponent("coffeeshops.log"))
         authenticator = Authenticator(
             accounts: OpenedOnUseAccountStore(store: store),

@@ -21,9 +21,15 @@ import ProfileLive
 final class DataStore: DatabaseChecking {
     let directory: DataDirectory
     private var opened: Database?
+    /// Says that opening will take a while: a large database from an earlier version is migrated.
+    private let upgrading: () -> Void
+    /// Says, once per write, that it has waited 2 s for another process's.
+    private let waiting: () -> Void
 
-    init(directory: DataDirectory) {
+    init(directory: DataDirectory, upgrading: @escaping () -> Void = {}, waiting: @escaping () -> Void = {}) {
         self.directory = directory
+        self.upgrading = upgrading
+        self.waiting = waiting
     }
 
     /// Where the database lives.
@@ -40,12 +46,17 @@ final class DataStore: DatabaseChecking {
     func database() throws -> Database {
         if let opened { return opened }
         let folder = try directory.create()
-        let database = try Database(
-            path: folder.appendingPathComponent("coffeeshops.sqlite").path,
-            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations,
-            busyTimeout: Self.writerPatience
-        )
+        let path = folder.appendingPathComponent("coffeeshops.sqlite").path
+        let migrations = SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
+        // A catalog of tens of thousands of shops takes more than a second to migrate (its search
+        // index is built): say so first. Only a large file is looked at, so a small one costs nothing.
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_size > 8 << 20, let version = try? Database(readingOnly: path).schemaVersion(), version < migrations.count {
+            upgrading()
+        }
+        let database = try Database(path: path, migrations: migrations, busyTimeout: Self.writerPatience)
         if Self.isMarkedDamaged(directory) { try database.execute("PRAGMA query_only = ON") }
+        database.whileWaiting(waiting)
         opened = database
         return database
     }

@@ -114,6 +114,7 @@ public struct CSVCatalogReader: Sendable {
         var fieldWasQuoted = false
         var afterClosingQuote = false // A quote ended a quoted field; a second one right after is a literal quote.
         var afterCarriageReturn = false // A line feed right after is part of the same line break.
+        var quotedAfterCarriageReturn = false // The same, inside a quoted field.
 
         func append(_ byte: UInt8) throws(CatalogError) {
             guard field.count < maximumFieldBytes else {
@@ -156,8 +157,11 @@ public struct CSVCatalogReader: Sendable {
                     if byte == quote {
                         quoted = false
                         afterClosingQuote = true
+                        quotedAfterCarriageReturn = false
                     } else {
-                        if byte == newline { line += 1 }
+                        // CR, LF and CRLF each end one line, inside quotes as outside.
+                        if byte == carriageReturn || byte == newline && !quotedAfterCarriageReturn { line += 1 }
+                        quotedAfterCarriageReturn = byte == carriageReturn
                         try append(byte)
                     }
                     continue

@@ -123,6 +123,8 @@ struct FeatureCollectionScanner {
     /// The most bytes one feature (or another top-level member) may have: a real café's feature is a
     /// few hundred, so memory stays small whatever a file holds.
     static let maximumValueBytes = 65_536
+    /// The longest key of the collection's own object that is read.
+    static let maximumKeyBytes = 256
 
     /// Whether `byte` is punctuation that cannot start a JSON value.
     private static func endsAValue(_ byte: UInt8) -> Bool {
@@ -206,6 +208,10 @@ struct FeatureCollectionScanner {
     /// One byte of the collection's own structure.
     private mutating func step(_ byte: UInt8) throws {
         if place == .inKey {
+            // GeoJSON's keys are short words; one longer than this is refused before it is buffered.
+            guard key.count < Self.maximumKeyBytes else {
+                throw CatalogError("a key of the FeatureCollection is longer than \(Self.maximumKeyBytes) bytes; GeoJSON's keys are short words")
+            }
             if keyEscaped {
                 keyEscaped = false
                 key.append(byte)

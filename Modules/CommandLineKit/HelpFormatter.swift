@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Writes help and usage text in the layout of swift-argument-parser.
 struct HelpFormatter {
     let root: Command
@@ -71,7 +73,7 @@ struct HelpFormatter {
         let width = min(max(rows.map(\.0.count).max() ?? 0, 12), 24) + 2
         let lines = rows.map { left, right in
             let padded = left.count < width
-                ? left + String(repeating: " ", count: width - left.count)
+                ? left + String(repeating: " ", count: width - left.displayWidth)
                 : left + "\n  " + String(repeating: " ", count: width)
             return "  " + padded + right
         }

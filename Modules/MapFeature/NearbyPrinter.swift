@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Terminal
+import TextSafety
 
 typealias NearbyPrinterDependencies = OutputFormatDependency
     & TerminalDependency
@@ -30,10 +31,11 @@ struct NearbyPrinter<Dependencies: NearbyPrinterDependencies> {
                 ]
             }
             let header = ["ID", "DISTANCE", "SHOP", "YOURS", "AVERAGE"]
-            let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+            // In terminal columns: a name in CJK takes two a character.
+            let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].displayWidth }.max() ?? 0 }
             func line(_ cells: [String]) -> String {
                 cells.enumerated().map { column, cell in
-                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    let padding = String(repeating: " ", count: widths[column] - cell.displayWidth)
                     return column <= 1 ? padding + cell : cell + padding // Numbers align right.
                 }
                 .joined(separator: "  ")

@@ -13,6 +13,8 @@ public final class Database {
     public let path: String
     /// How long a statement waits for another connection's lock before it fails, in milliseconds.
     private let busyTimeoutMilliseconds: Int32
+    /// Waits for another connection's lock and says so once, when ``whileWaiting(_:)`` set it.
+    private var busyWaiter: BusyWaiter?
 
     /// Opens (creating if needed) the database at `path` and applies any of `migrations` not yet applied.
     ///
@@ -98,6 +100,17 @@ public final class Database {
     /// The schema version: how many migrations the database has had (`PRAGMA user_version`).
     public func schemaVersion() throws(DatabaseError) -> Int {
         Int(try query("PRAGMA user_version").first?.integer("user_version") ?? 0)
+    }
+
+    /// Calls `notice` once per statement that has waited 2 seconds for another process's lock (it
+    /// goes on waiting as long as the busy timeout allows), so a person knows why nothing happens.
+    public func whileWaiting(_ notice: @escaping () -> Void) {
+        let waiter = BusyWaiter(timeout: Double(busyTimeoutMilliseconds) / 1000, notice: notice)
+        busyWaiter = waiter
+        sqlite3_busy_handler(handle, { context, count in
+            guard let context else { return 0 }
+            return Unmanaged<BusyWaiter>.fromOpaque(context).takeUnretainedValue().retry(count)
+        }, Unmanaged.passUnretained(waiter).toOpaque())
     }
 
     /// Settings, checks and migrations for a freshly opened connection.
@@ -308,5 +321,35 @@ public struct DatabaseError: Error, CustomStringConvertible {
             (message, "if it happens again, move the database aside and restore a backup")
         }
         return "\(path): \(cause); \(advice)."
+    }
+}
+
+/// SQLite's busy handler, as an object its C callback reaches: retries with short sleeps until the
+/// timeout, and calls `notice` once a wait passes 2 seconds.
+private final class BusyWaiter {
+    private let timeout: Double
+    private let notice: () -> Void
+    private var started = ContinuousClock.now
+    private var noticed = false
+
+    init(timeout: Double, notice: @escaping () -> Void) {
+        self.timeout = timeout
+        self.notice = notice
+    }
+
+    /// Nonzero to try again; `count` is how many times this statement has been busy.
+    func retry(_ count: Int32) -> Int32 {
+        if count == 0 {
+            started = .now
+            noticed = false
+        }
+        let waited = ContinuousClock.now - started
+        if waited >= .seconds(timeout) { return 0 }
+        if waited >= .seconds(2), !noticed {
+            noticed = true
+            notice()
+        }
+        usleep(UInt32(min(100, 5 * (Int(count) + 1))) * 1000)
+        return 1
     }
 }

@@ -10,6 +10,7 @@ import Testing
         "the file is empty; expected a header row", "the file is not valid JSON", "expected a GeoJSON FeatureCollection",
         "the FeatureCollection has no 'features' array", "the file is UTF-16, not UTF-8; save it as UTF-8 and import it again",
         "the file is UTF-32, not UTF-8; save it as UTF-8 and import it again",
+        "a key of the FeatureCollection is longer than 256 bytes; GeoJSON's keys are short words",
     ]).union((1...4).map { "the file holds a NUL byte at byte \($0), which no text has; is it a text file?" })
 
     let csv = Array("name,latitude,longitude,address,city\nComet,55.6,12.5,\"Elmegade 5\",Copenhagen\n\"Tidal, Café\",48.8,2.3,,Paris\n".utf8)

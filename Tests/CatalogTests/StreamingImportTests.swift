@@ -27,6 +27,14 @@ import Testing
         #expect(comet.city == "Copen hagen")
     }
 
+    @Test func countsLinesByCRLFAndCRInsideQuotesToo() {
+        for lineBreak in ["\r", "\n", "\r\n"] {
+            let text = ["name,latitude,longitude,address", "A,1,1,\"first\(lineBreak)second\"", "B,95,1,z", ""].joined(separator: lineBreak)
+            let error = #expect(throws: CatalogError.self) { try CSVCatalogReader().forEachShop(in: Data(text.utf8)) { _ in } }
+            #expect(error?.location == "line 4", "\(lineBreak.debugDescription)")
+        }
+    }
+
     @Test func refusesAHugeFieldAsSoonAsItPassesTheLimit() throws {
         var chunks = 0
         let header = Array("name,latitude,longitude\n\"".utf8)[...]
@@ -37,6 +45,19 @@ import Testing
         }
         let error = #expect(throws: CatalogError.self) { try CSVCatalogReader().forEachShop(in: stream) { _ in } }
         #expect(error?.description == "line 2: a field is longer than 4096 bytes; no name, address or city is that long")
+        #expect(chunks < 10)
+    }
+
+    @Test func refusesAHugeGeoJSONKeyBeforeBufferingIt() throws {
+        var chunks = 0
+        let opening = Array(#"{"type":"FeatureCollection",""#.utf8)[...]
+        // An endless key: refused at once, not read whole into memory.
+        let stream = ByteStream { () throws(CatalogError) -> ArraySlice<UInt8>? in
+            chunks += 1
+            return chunks == 1 ? opening : chunks < 200_000 ? ArraySlice(repeating: UInt8(ascii: "k"), count: 1_024) : nil
+        }
+        let error = #expect(throws: CatalogError.self) { try GeoJSONCatalogReader().forEachShop(in: stream) { _ in } }
+        #expect(error?.description == "a key of the FeatureCollection is longer than 256 bytes; GeoJSON's keys are short words")
         #expect(chunks < 10)
     }
 

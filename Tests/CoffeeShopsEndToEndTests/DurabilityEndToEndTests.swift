@@ -87,6 +87,27 @@ import Testing
         #expect(try cli.run("shops", "--search", "Slow Shop").output.contains("Slow Shop"))
     }
 
+    @Test func aWriteThatWaitsForAnotherProcessSaysSoOnce() throws {
+        #expect(try cli.run("shops", "--limit", "1").status == 0)
+        let writer = try Database(path: databasePath)
+        try writer.execute("BEGIN IMMEDIATE")
+        let folder = cli.dataDirectory.deletingLastPathComponent()
+        let gate = folder.appendingPathComponent("go"), errorLog = folder.appendingPathComponent("signup.err")
+        #expect(FileManager.default.createFile(atPath: gate.path, contents: nil))
+        let signup = try cli.start(["signup", "--email", "ada@example.com", "--password-stdin"], input: password + "\n", behind: gate, errorLog: errorLog)
+        // Until it says it is waiting (it does after 2 s), the other process keeps the lock.
+        var errors = ""
+        for _ in 0..<600 where !errors.contains("Waiting for another") {
+            usleep(50_000)
+            errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        }
+        try writer.execute("ROLLBACK")
+        signup.waitUntilExit()
+        #expect(signup.terminationStatus == 0)
+        errors = try String(contentsOf: errorLog, encoding: .utf8)
+        #expect(errors.components(separatedBy: "Waiting for another coffeeshops command to finish writing").count == 2, "\(errors)")
+    }
+
     @Test func checkOnlyReads() throws {
         #expect(try cli.run("shops", "--limit", "1").status == 0)
         let folder = cli.dataDirectory.path

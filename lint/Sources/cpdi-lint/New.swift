@@ -9,14 +9,56 @@ struct New: ParsableCommand {
         discussion: "Refuses (exit 2, nothing written) a name that exists, an invalid name, a folder that is not a package, or a manifest it cannot edit safely.",
         subcommands: [NewFeature.self, NewDependency.self]
     )
+
+    @Flag(help: "List what `new` can write, and exit.")
+    var list = false
+
+    func run() throws {
+        guard list else { throw CleanExit.helpRequest(self) }
+        for command in Self.configuration.subcommands {
+            let name = command.configuration.commandName ?? ""
+            StandardStreams.out(name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.configuration.abstract + "\n")
+        }
+    }
 }
 
 /// Options every `new` command takes.
 struct PackageOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The package to write into (default: the current folder).", valueName: "path"))
-    var package: String = "."
+    @Option(help: ArgumentHelp("The package to write into (default: the one holding the current folder).", valueName: "path"))
+    var package: String?
 
-    var url: URL { URL(fileURLWithPath: package).standardizedFileURL }
+    @Flag(help: "Print the files it would create and the manifest's diff, and write nothing.")
+    var dryRun = false
+
+    /// `--package`, else the nearest folder at or above the current one with a `Package.swift`.
+    var url: URL {
+        if let package { return URL(fileURLWithPath: package).standardizedFileURL }
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            ? folder : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+    }
+
+    /// Writes `plan` under the package's lock, or with `--dry-run` prints it and writes nothing.
+    func carryOut(_ scaffold: Scaffold, _ plan: () throws(LintError) -> Scaffold.Plan) throws {
+        if dryRun {
+            let planned = try plan()
+            for file in planned.files { StandardStreams.out("would create \(file.path)\n") }
+            if let manifest = planned.manifest, let before = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8) {
+                StandardStreams.out(Linter.diff(path: "Package.swift", before, manifest))
+            }
+            return
+        }
+        // Planned and written under the package's lock: a second `new` plans against what this one wrote.
+        let written = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
+            let planned = try plan()
+            try scaffold.write(planned)
+            return planned
+        }
+        report(written)
+    }
 }
 
 /// Prints what a plan wrote, one path a line.
@@ -40,13 +82,7 @@ struct NewFeature: ParsableCommand {
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
         let feature = name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast(7)) : name
-        // Planned and written under the package's lock: a second `new` plans against what this one wrote.
-        let plan = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
-            let plan = try scaffold.feature(feature)
-            try scaffold.write(plan)
-            return plan
-        }
-        report(plan)
+        try options.carryOut(scaffold) { () throws(LintError) in try scaffold.feature(feature) }
     }
 }
 
@@ -66,11 +102,6 @@ struct NewDependency: ParsableCommand {
 
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
-        let plan = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
-            let plan = try scaffold.dependency(name, module: module)
-            try scaffold.write(plan)
-            return plan
-        }
-        report(plan)
+        try options.carryOut(scaffold) { () throws(LintError) in try scaffold.dependency(name, module: module) }
     }
 }

@@ -133,6 +133,24 @@ import Testing
         #expect(plugin.output.isEmpty)
     }
 
+    @Test func newListsItsKindsPreviewsWithDryRunAndFindsThePackageFromASubfolder() throws {
+        let listed = try run("new", "--list")
+        #expect(listed.status == 0)
+        #expect(listed.output.hasPrefix("feature ") && listed.output.contains("\ndependency "))
+        try write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shop\",\n    targets: [\n        .target(name: \"App\"),\n    ]\n)\n")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let preview = try run(["new", "feature", "Favorites", "--dry-run"], in: folder.appendingPathComponent("Sources/App"))
+        #expect(preview.status == 0, "\(preview.errorOutput)")
+        #expect(preview.output.contains("would create Sources/FavoritesFeature/FavoritesFeature.swift"))
+        #expect(preview.output.contains("+        .target(name: \"FavoritesFeature\"),"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/FavoritesFeature").path))
+        // Run from a subfolder, it writes into the package that holds it.
+        let written = try run(["new", "feature", "Favorites"], in: folder.appendingPathComponent("Sources/App"))
+        #expect(written.status == 0, "\(written.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/FavoritesFeature/FavoritesFeature.swift").path))
+    }
+
     @Test func readsTheConfigurationFile() throws {
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")
