@@ -94,7 +94,8 @@ struct DataDirectory {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name == "." || name == ".." || fileNames.contains(name) || name == sessionName || name.hasPrefix(".\(sessionName).") { continue }
+            // Finder's `.DS_Store` lands in any folder a person opens on a Mac; it is no one's data.
+            if name == "." || name == ".." || name == ".DS_Store" || fileNames.contains(name) || name == sessionName || name.hasPrefix(".\(sessionName).") { continue }
             return name
         }
         return nil
@@ -117,7 +118,7 @@ struct DataDirectory {
         guard chmod(path, mode) == 0 else {
             throw DataDirectoryError(
                 "The \(what) \(path) can be opened by other users and cannot be made yours only (\(String(cString: strerror(errno)))); "
-                    + "run `chmod \(String(mode, radix: 8)) \(path)` as its owner, or pass another --data-dir."
+                    + "run `chmod \(String(mode, radix: 8)) \(path.shellQuoted)` as its owner, or pass another --data-dir."
             )
         }
     }

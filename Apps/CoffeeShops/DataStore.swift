@@ -42,7 +42,8 @@ final class DataStore: DatabaseChecking {
     static let writerPatience: Duration = .seconds(60)
 
     /// The database, creating the folder (0700) and migrating the database on the first call. Once a
-    /// command has met damage in it, it is opened for reading only until `check` finds it sound.
+    /// command has met damage in it, every write is refused (`query_only`) until `check` finds it sound;
+    /// a migration it needed was refused before that, by the integrity check that precedes one.
     func database() throws -> Database {
         if let opened { return opened }
         let folder = try directory.create()

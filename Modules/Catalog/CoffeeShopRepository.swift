@@ -2,10 +2,12 @@
 public protocol CoffeeShopRepository: AnyObject {
     /// Adds `shops` in one transaction, skipping shops already in the catalog (same name and place).
     func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary
-    /// Adds every shop `produce` hands to `add`, as it hands them, in one transaction: all of them,
-    /// or none if `produce` throws. Shops already in the catalog are skipped.
+    /// Adds every shop `produce` hands to `add`: all of them, or none if `produce` throws. Shops
+    /// already in the catalog are skipped. The SQLite catalog reads them into a temporary table first
+    /// and copies them in one transaction.
     func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary
-    /// Shops whose name or city contains `text` (case-insensitive), or all when `nil`, by name, at most `limit`.
+    /// Shops that `text` finds (each of its words begins a word of the name, address or city, without
+    /// case or diacritics), best first; all shops by name when `nil`; at most `limit`.
     func shops(matching text: String?, limit: Int) throws -> [CoffeeShop]
     /// The number of shops in the catalog.
     func count() throws -> Int

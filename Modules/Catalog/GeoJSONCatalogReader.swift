@@ -209,7 +209,7 @@ struct FeatureCollectionScanner {
     private mutating func step(_ byte: UInt8) throws {
         if place == .inKey {
             // GeoJSON's keys are short words; one longer than this is refused before it is buffered.
-            guard key.count < Self.maximumKeyBytes else {
+            guard key.count < Self.maximumKeyBytes || byte == Self.quote && !keyEscaped else {
                 throw CatalogError("a key of the FeatureCollection is longer than \(Self.maximumKeyBytes) bytes; GeoJSON's keys are short words")
             }
             if keyEscaped {

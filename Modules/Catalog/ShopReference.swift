@@ -6,7 +6,7 @@ public enum ShopReferenceMatch: Equatable, Sendable {
     case found(CoffeeShop)
     /// No shop has the id.
     case noShopWithID(Int64)
-    /// No shop's name or city contains the text.
+    /// No shop matches the text.
     case noMatch(String)
     /// Several shops match, best first; `more` when the catalog has more than these.
     case several([CoffeeShop], more: Bool)
@@ -17,7 +17,7 @@ extension CoffeeShopRepository {
     public static var shopMatchLimit: Int { 50 }
 
     /// The shop with id `reference`, else the one shop whose name is `reference` (ignoring case),
-    /// else the one shop whose name or city contains it; else what went wrong.
+    /// else the one shop that `shops(matching:)` finds for it; else what went wrong.
     /// `reference` must not be empty once trimmed.
     public func findShop(_ reference: String) throws -> ShopReferenceMatch {
         let text = reference.trimmingCharacters(in: .whitespaces)

@@ -70,9 +70,9 @@ struct HelpFormatter {
     }
 
     private func table(_ title: String, _ rows: [(String, String)]) -> String {
-        let width = min(max(rows.map(\.0.count).max() ?? 0, 12), 24) + 2
+        let width = min(max(rows.map(\.0.displayWidth).max() ?? 0, 12), 24) + 2
         let lines = rows.map { left, right in
-            let padded = left.count < width
+            let padded = left.displayWidth < width
                 ? left + String(repeating: " ", count: width - left.displayWidth)
                 : left + "\n  " + String(repeating: " ", count: width)
             return "  " + padded + right

@@ -64,7 +64,8 @@ public final class Database {
         busyTimeoutMilliseconds = 10_000
         var handle: OpaquePointer?
         var status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
-        if status == SQLITE_OK, let opened = handle, sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
+        if let opened = handle { sqlite3_busy_timeout(opened, busyTimeoutMilliseconds) }
+        if status == SQLITE_OK, let opened = handle, [SQLITE_CANTOPEN, SQLITE_READONLY].contains(sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) & 0xFF) {
             // A WAL database in a folder the user may not write: read the file as it is, without its
             // shared memory (SQLite cannot create it), as an unchanging file.
             sqlite3_close(opened)
@@ -107,6 +108,10 @@ public final class Database {
     public func whileWaiting(_ notice: @escaping () -> Void) {
         let waiter = BusyWaiter(timeout: Double(busyTimeoutMilliseconds) / 1000, notice: notice)
         busyWaiter = waiter
+        install(waiter)
+    }
+
+    private func install(_ waiter: BusyWaiter) {
         sqlite3_busy_handler(handle, { context, count in
             guard let context else { return 0 }
             return Unmanaged<BusyWaiter>.fromOpaque(context).takeUnretainedValue().retry(count)
@@ -161,7 +166,10 @@ public final class Database {
     /// wait for the next command, such as renewing a session.
     public func executeUnlessBusy(_ sql: String, _ values: [SQLValue] = []) throws(DatabaseError) -> Bool {
         sqlite3_busy_timeout(handle, 0)
-        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        defer {
+            // Setting a timeout removes a busy handler: put back whichever was there.
+            if let busyWaiter { install(busyWaiter) } else { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        }
         do {
             try execute(sql, values)
             return true

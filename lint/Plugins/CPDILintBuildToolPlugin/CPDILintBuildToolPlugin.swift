@@ -34,7 +34,7 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
     }
 
     /// The baseline a configuration names (`"baseline": "path"`), when it exists: editing it reruns the lint too.
-    private func baselines(in configuration: URL) -> [URL] {
+    fileprivate func baselines(in configuration: URL) -> [URL] {
         guard let data = try? Data(contentsOf: configuration),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let path = object["baseline"] as? String
         else { return [] }
@@ -44,13 +44,13 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
 
     /// Every `.cpdi-lint.json` in the folders below `folder` (a nested configuration governs the files
     /// under it), so that editing one reruns the lint.
-    private func configurations(below folder: URL) -> [URL] {
+    fileprivate func configurations(below folder: URL) -> [URL] {
         let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return found.filter { $0.lastPathComponent == ".cpdi-lint.json" && $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
     }
 
     /// Every `.cpdi-lint.json` from `folder` up to the file system root, so that editing one reruns the lint.
-    private func configurations(above folder: URL) -> [URL] {
+    fileprivate func configurations(above folder: URL) -> [URL] {
         var found: [URL] = []
         var current = folder.standardizedFileURL
         while true {
@@ -82,7 +82,8 @@ extension CPDILintBuildToolPlugin: XcodeBuildToolPlugin {
                     "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
                     "--context", context.xcodeProject.directoryURL.path,
                 ] + files.map(\.path),
-                inputFiles: files,
+                inputFiles: files + (configurations(above: context.xcodeProject.directoryURL) + configurations(below: context.xcodeProject.directoryURL))
+                    .flatMap { [$0] + baselines(in: $0) },
                 outputFiles: [stamp]
             ),
         ]

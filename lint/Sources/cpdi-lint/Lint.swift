@@ -78,7 +78,7 @@ struct Lint: ParsableCommand {
         // `--write-baseline` creating it.
         let configured = writeBaseline == nil ? linter.configuration.baseline : nil
         if baseline == nil, let configured, !FileManager.default.fileExists(atPath: configured) {
-            throw LintError("The baseline \(configured) named in \(linter.configuration.file ?? Configuration.fileName) does not exist; record one with --write-baseline \(configured).")
+            throw LintError.missingBaseline(configured, namedIn: linter.configuration.file ?? Configuration.fileName)
         }
         let previous = try (baseline ?? configured).map(Baseline.load)
         var empty: [String] = []

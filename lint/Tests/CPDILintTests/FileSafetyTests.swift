@@ -54,7 +54,7 @@ import Testing
         do {
             try FixWriter.write(changes)
         } catch {
-            #expect(error.description.contains("Use.swift changed while cpdi-lint was fixing it"))
+            #expect(error.description.contains("Use.swift changed after cpdi-lint read it; it was not overwritten"))
             #expect(error.description.contains("Nothing was changed."))
         }
         #expect(try String(contentsOfFile: scratch.path("Sources/App/Receipt.swift"), encoding: .utf8) == declaration)

@@ -11,8 +11,7 @@ import Testing
     @Test func writesXcodeLines() {
         #expect(Reporter.xcode.report(findings) == """
             A.swift:3:5: error: add `& BDependencies` (missing-forwarding)
-            B/C.swift:10:1: warning: 50% "unused",
-            really (unused-dependency)
+            B/C.swift:10:1: warning: 50% "unused",\\u{A}really (unused-dependency)
 
             """)
     }

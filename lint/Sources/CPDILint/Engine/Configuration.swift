@@ -101,7 +101,7 @@ public struct Configuration: Sendable {
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.allIDs.contains(id) else {
                     let suggestion = RuleRegistry.closestID(to: id).map { " did you mean '\($0)'?" } ?? ""
-                    throw LintError("\(path): unknown rule '\(id)';\(suggestion) the rules are \(RuleRegistry.allIDs.joined(separator: ", ")).")
+                    throw LintError("\(Paths.shown(path)): unknown rule '\(Paths.shown(id))';\(suggestion) the rules are \(RuleRegistry.allIDs.joined(separator: ", ")).")
                 }
                 switch value as? String {
                 case "on": severities[id] = .some(RuleRegistry.allDescriptions.first { $0.id == id }?.severity ?? .warning)

@@ -11,7 +11,8 @@ struct FileDiscovery {
     /// The configuration in force for a path.
     let configuration: (String) -> Configuration
 
-    /// Every `.swift` file under `paths`, sorted; a path that does not exist is an error, and so is
+    /// Every `.swift` file under `paths`, sorted within each path, in the order the paths were given;
+    /// a path that does not exist is an error, and so is
     /// a folder that cannot be read.
     func files(under paths: [String]) throws(LintError) -> [String] {
         var unread: [UnreadPath] = []
@@ -20,7 +21,8 @@ struct FileDiscovery {
         return files
     }
 
-    /// Every `.swift` file under `paths`, sorted, calling `emptyPaths` with each path that has none
+    /// Every `.swift` file under `paths` (sorted within each path, in the order the paths were given),
+    /// calling `emptyPaths` with each path that has none
     /// and `unread` with each folder that cannot be read.
     func files(
         under paths: [String],
@@ -61,7 +63,6 @@ struct FileDiscovery {
         // Sorted within each path, in the order the paths were given, each file once.
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }
-
     }
 
     /// Whether `name` is a temporary file cpdi-lint 0.5.0's `--fix` wrote beside a source and a

@@ -69,11 +69,6 @@ public struct Linter: Sendable {
         return Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder)
     }
 
-    /// The fixes `--fix` would make to the Swift files under `paths`, without writing them.
-    public func fixes(paths: [String]) throws(LintError) -> [FileChange] {
-        fixes(try read(paths: paths).requiringEverythingRead())
-    }
-
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
         let facts = Self.collectFacts(try read(paths: paths).requiringEverythingRead().files, module: module(of:), dependencyProtocols: dependencyProtocolNames)

@@ -57,7 +57,7 @@ public enum FixWriter {
 
     /// The message for a file that is no longer what was read.
     private static func changed(_ path: String) -> String {
-        "\(Paths.shown(path)) changed while cpdi-lint was fixing it; it was not overwritten. Run cpdi-lint --fix again."
+        "\(Paths.shown(path)) changed after cpdi-lint read it; it was not overwritten. Run the command again."
     }
 
     /// Puts the original bytes back into every file in `written`, last first, and says what happened.

@@ -44,8 +44,9 @@ public struct ReportOptions: Sendable {
 enum XcodeReporter {
     static func report(_ findings: [Finding], options: ReportOptions = ReportOptions()) -> String {
         findings.map { finding in
-            let path = options.absolutePaths ? Paths.absolute(finding.path) : finding.path
-            return "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))\n"
+            // A path or an id from a file may hold control characters: shown escaped, one finding a line.
+            let path = Paths.shown(options.absolutePaths ? Paths.absolute(finding.path) : finding.path)
+            return "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(Paths.shown(finding.message)) (\(Paths.shown(finding.ruleID)))\n"
         }.joined()
     }
 }

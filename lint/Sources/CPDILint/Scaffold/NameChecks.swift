@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Names `cpdi-lint new` refuses because the code it writes would not compile with them.
 extension Scaffold {
     /// Swift's keywords (and `Type`, `Protocol`, `Self`): a type or a property named so needs backticks.

@@ -66,7 +66,6 @@ public struct Scaffold {
         try Self.checkIdentifier(name)
         let feature = "\(name)Feature", screen = "\(name)Screen", devApp = "\(name)DevApp", tests = "\(feature)Tests"
         let property = Self.lowerCamel(name) + "Title"
-        try Self.checkCompiles(feature, property: property)
         for folder in ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"] {
             try refuseExisting(folder)
         }
