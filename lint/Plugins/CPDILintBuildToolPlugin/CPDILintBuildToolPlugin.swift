@@ -10,27 +10,35 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
-        // One output per target and build: a Swift file holding only a comment, written in the plugin's
-        // work folder once the target lints clean, so that a target built twice (for the host, because
-        // another plugin's tool depends on it, and for the target) has two distinct producers. Being
-        // Swift, it compiles to nothing instead of being copied into a resource bundle. The command
-        // reruns when the target's files or a configuration file change, or after it failed. The SARIF
-        // report is left in the same folder for tools that want it.
-        let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name).sarif")
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.name)-checked.swift")
         return [
-            .buildCommand(
-                displayName: "cpdi-lint \(target.name)",
-                executable: try context.tool(named: "cpdi-lint").url,
-                arguments: [
-                    "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
-                    "--context", context.package.directoryURL.path,
-                    target.directoryURL.path,
-                ],
-                inputFiles: files + (configurations(above: target.directoryURL) + configurations(below: target.directoryURL)).flatMap { [$0] + baselines(in: $0) },
-                outputFiles: [stamp]
+            try lintCommand(
+                target: target.name, tool: context.tool(named: "cpdi-lint").url, workDirectory: context.pluginWorkDirectoryURL,
+                project: context.package.directoryURL, lint: [target.directoryURL], files: files, configurationsFrom: target.directoryURL
             ),
         ]
+    }
+
+    /// The one build command, for SwiftPM and Xcode alike: it lints `lint` with `project` read for
+    /// cross-file facts. It has one output per target and build: a Swift file holding only a comment,
+    /// written in the plugin's work folder once the target lints clean, so that a target built twice
+    /// (for the host, because another plugin's tool depends on it, and for the target) has two distinct
+    /// producers; being Swift, it compiles to nothing instead of being copied into a resource bundle.
+    /// It reruns when `files` or a configuration above or below `configurationsFrom` (or the baseline
+    /// one names) change, or after it failed. The SARIF report is left in the same folder.
+    fileprivate func lintCommand(
+        target: String, tool: URL, workDirectory: URL, project: URL, lint: [URL], files: [URL], configurationsFrom folder: URL
+    ) throws -> Command {
+        let report = workDirectory.appendingPathComponent("cpdi-lint-\(target).sarif")
+        let stamp = workDirectory.appendingPathComponent("cpdi-lint-\(target)-checked.swift")
+        let configurations = configurations(above: folder) + configurations(below: folder)
+        return .buildCommand(
+            displayName: "cpdi-lint \(target)",
+            executable: tool,
+            arguments: ["--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path, "--context", project.path]
+                + lint.map(\.path),
+            inputFiles: files + configurations.flatMap { [$0] + baselines(in: $0) },
+            outputFiles: [stamp]
+        )
     }
 
     /// The baseline a configuration names (`"baseline": "path"`), when it exists: editing it reruns the lint too.
@@ -72,19 +80,11 @@ extension CPDILintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
         guard !files.isEmpty else { return [] }
-        let report = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.displayName).sarif")
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("cpdi-lint-\(target.displayName)-checked.swift")
+        let project = context.xcodeProject.directoryURL
         return [
-            .buildCommand(
-                displayName: "cpdi-lint \(target.displayName)",
-                executable: try context.tool(named: "cpdi-lint").url,
-                arguments: [
-                    "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
-                    "--context", context.xcodeProject.directoryURL.path,
-                ] + files.map(\.path),
-                inputFiles: files + (configurations(above: context.xcodeProject.directoryURL) + configurations(below: context.xcodeProject.directoryURL))
-                    .flatMap { [$0] + baselines(in: $0) },
-                outputFiles: [stamp]
+            try lintCommand(
+                target: target.displayName, tool: context.tool(named: "cpdi-lint").url, workDirectory: context.pluginWorkDirectoryURL,
+                project: project, lint: files, files: files, configurationsFrom: project
             ),
         ]
     }
