@@ -21,7 +21,7 @@ import ProfileLive
 final class DataStore: DatabaseChecking {
     let directory: DataDirectory
     private var opened: Database?
-    /// Says that opening will take a while: a large database from an earlier version is migrated.
+    /// Says that opening may take a while: a database from an earlier version is migrated.
     private let upgrading: () -> Void
     /// Says, once per write, that it has waited 2 s for another process's.
     private let waiting: () -> Void
@@ -50,12 +50,10 @@ final class DataStore: DatabaseChecking {
         let path = folder.appendingPathComponent("coffeeshops.sqlite").path
         let migrations = SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
         // A catalog of tens of thousands of shops takes more than a second to migrate (its search
-        // index is built): say so first. Only a large file is looked at, so a small one costs nothing.
-        var status = stat()
-        if lstat(path, &status) == 0, status.st_size > 8 << 20, let version = try? Database(readingOnly: path).schemaVersion(), version < migrations.count {
-            upgrading()
+        // index is built): say so first, unless the database is new (schema 0) and so empty.
+        let database = try Database(path: path, migrations: migrations, busyTimeout: Self.writerPatience) { [upgrading] version in
+            if version > 0 { upgrading() }
         }
-        let database = try Database(path: path, migrations: migrations, busyTimeout: Self.writerPatience)
         if Self.isMarkedDamaged(directory) { try database.execute("PRAGMA query_only = ON") }
         database.whileWaiting(waiting)
         opened = database

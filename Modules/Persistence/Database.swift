@@ -26,29 +26,27 @@ public final class Database {
     /// needs a migration but fails SQLite's `quick_check` is damaged: either is refused untouched. An
     /// up-to-date database is not checked on open (that reads every page); damage SQLite meets later
     /// fails that statement with `SQLITE_CORRUPT`, and ``integrityProblems()`` checks everything.
-    public init(path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(10)) throws(DatabaseError) {
+    ///
+    /// `beforeMigrating` is called once, with the schema version found, when migrations are about to
+    /// run, so that a caller can say that an upgrade may take a moment.
+    public init(
+        path: String, migrations: [Migration] = [], busyTimeout: Duration = .seconds(10), beforeMigrating: (_ fromVersion: Int) -> Void = { _ in }
+    ) throws(DatabaseError) {
         self.path = path
         busyTimeoutMilliseconds = Int32(clamping: busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
         try Self.createIfMissing(path)
-        var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
-        let status = sqlite3_open_v2(path, &handle, flags, nil)
-        guard status == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            let code = handle.map { sqlite3_extended_errcode($0) } ?? status
-            sqlite3_close(handle)
-            throw DatabaseError(path: path, message: message, code: code)
-        }
-        self.handle = handle
-        sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        handle = try Self.openHandle(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         // Processes that start together on a new file can meet a lock SQLite reports at once rather
         // than waiting out the busy timeout (changing the journal mode, a read upgraded to a write):
         // every step here can run again, so try again until the timeout is spent.
         let deadline = ContinuousClock.now + busyTimeout
+        var announced = false
         while true {
             do {
-                try prepare(migrations)
+                try prepare(migrations) { version in
+                    if !announced { beforeMigrating(version) }
+                    announced = true
+                }
                 return
             } catch let error where Self.isBusy(error) && ContinuousClock.now < deadline {
                 try? execute("ROLLBACK")
@@ -62,28 +60,33 @@ public final class Database {
     public init(readingOnly path: String) throws(DatabaseError) {
         self.path = path
         busyTimeoutMilliseconds = 10_000
-        var handle: OpaquePointer?
-        var status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
-        if let opened = handle { sqlite3_busy_timeout(opened, busyTimeoutMilliseconds) }
-        if status == SQLITE_OK, let opened = handle, [SQLITE_CANTOPEN, SQLITE_READONLY].contains(sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) & 0xFF) {
+        let readOnly = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
+        var handle = try Self.openHandle(path, flags: readOnly, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        if [SQLITE_CANTOPEN, SQLITE_READONLY].contains(sqlite3_exec(handle, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) & 0xFF) {
             // A WAL database in a folder the user may not write: read the file as it is, without its
             // shared memory (SQLite cannot create it), as an unchanging file.
-            sqlite3_close(opened)
-            handle = nil
-            status = sqlite3_open_v2(
-                "file:\(Self.uriEscaped(path))?immutable=1", &handle,
-                SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_URI, nil
+            sqlite3_close(handle)
+            handle = try Self.openHandle(
+                "file:\(Self.uriEscaped(path))?immutable=1", flags: readOnly | SQLITE_OPEN_URI, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds
             )
         }
+        self.handle = handle
+    }
+
+    /// Opens `filename` with `flags`, extended result codes and the busy timeout, or throws SQLite's
+    /// error naming `path`.
+    private static func openHandle(_ filename: String, flags: Int32, path: String, busyTimeoutMilliseconds: Int32) throws(DatabaseError) -> OpaquePointer {
+        var handle: OpaquePointer?
+        let status = sqlite3_open_v2(filename, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let code = handle.map { sqlite3_extended_errcode($0) } ?? status
             sqlite3_close(handle)
             throw DatabaseError(path: path, message: message, code: code)
         }
-        self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        return handle
     }
 
     /// `path` for a `file:` URI: `%`, `?` and `#` percent-encoded.
@@ -119,13 +122,16 @@ public final class Database {
     }
 
     /// Settings, checks and migrations for a freshly opened connection.
-    private func prepare(_ migrations: [Migration]) throws(DatabaseError) {
+    private func prepare(_ migrations: [Migration], beforeMigrating: (Int) -> Void) throws(DatabaseError) {
         try execute("PRAGMA foreign_keys = ON")
         if !migrations.isEmpty {
             // Read before anything is written, so a newer or damaged database is left exactly as it was.
             let migrator = Migrator(database: self)
             try migrator.refuseNewerSchema(knownVersion: migrations.count)
-            if try migrator.needs(migrations) { try checkIntegrity() }
+            if try migrator.needs(migrations) {
+                try checkIntegrity()
+                try beforeMigrating(schemaVersion())
+            }
         }
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")

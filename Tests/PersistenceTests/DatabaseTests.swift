@@ -25,6 +25,14 @@ import Testing
         #expect(try database.query("SELECT id FROM schema_migrations ORDER BY id").compactMap { $0.string("id") } == ["test-1-notes", "test-2-seed"])
     }
 
+    @Test func saysOnceFromWhichVersionItMigrates() throws {
+        var versions: [Int] = []
+        _ = try Database(path: path, migrations: notes) { versions.append($0) }
+        _ = try Database(path: path, migrations: notes) { versions.append($0) }
+        _ = try Database(path: path, migrations: notes + [Migration(id: "test-2-index", sql: "CREATE INDEX notes_body ON notes (body);")]) { versions.append($0) }
+        #expect(versions == [0, 1])
+    }
+
     @Test func leavesNoTraceOfAFailedMigration() throws {
         let broken = Migration(id: "test-2-broken", sql: "INSERT INTO notes (body) VALUES ('half'); THIS IS NOT SQL;")
         #expect(throws: DatabaseError.self) { try Database(path: path, migrations: notes + [broken]) }
