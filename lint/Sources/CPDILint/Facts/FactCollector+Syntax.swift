@@ -5,23 +5,17 @@ import SwiftSyntax
 extension FactCollector {
     func collectSuppressions(in tree: SourceFileSyntax) {
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
-                if case .lineComment(let text) = piece {
-                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
-                } else if case .blockComment(let text) = piece {
-                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var offset = start.utf8Offset
+                for piece in trivia {
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text):
+                        facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
+                    default:
+                        break
+                    }
+                    offset += piece.sourceLength.utf8Length
                 }
-                offset += piece.sourceLength.utf8Length
-            }
-            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
-            for piece in token.trailingTrivia {
-                if case .lineComment(let text) = piece {
-                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
-                } else if case .blockComment(let text) = piece {
-                    facts.suppressions.add(comment: text, offset: offset, line: facts.lines.line(of: offset))
-                }
-                offset += piece.sourceLength.utf8Length
             }
         }
     }

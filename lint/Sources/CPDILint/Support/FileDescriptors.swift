@@ -17,27 +17,24 @@ enum FileDescriptors {
 
     /// Writes every byte of `bytes` to `descriptor` at its current offset, retrying short writes and `EINTR`.
     static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        let failure = bytes.withUnsafeBytes { buffer -> Int32 in
-            var done = 0
-            while done < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                done += written
-            }
-            return 0
-        }
-        if failure != 0 { throw Failure(code: failure) }
+        try writeAll(bytes) { start, count, _ in systemWrite(descriptor, start, count) }
     }
 
     /// Writes `bytes` at offset 0 of the regular file `descriptor`, then cuts the file to their length.
     static func replaceContents(of descriptor: Int32, with bytes: [UInt8]) throws(Failure) {
+        try writeAll(bytes) { start, count, offset in pwrite(descriptor, start, count, off_t(offset)) }
+        while ftruncate(descriptor, off_t(bytes.count)) != 0 {
+            if errno != EINTR { throw Failure(code: errno) }
+        }
+    }
+
+    /// Hands `write` the rest of `bytes` (its start, length and offset in `bytes`) until all are
+    /// written, retrying short writes and `EINTR`.
+    private static func writeAll(_ bytes: [UInt8], _ write: (UnsafeRawPointer, Int, Int) -> Int) throws(Failure) {
         let failure = bytes.withUnsafeBytes { buffer -> Int32 in
             var done = 0
             while done < buffer.count {
-                let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                let written = write(buffer.baseAddress! + done, buffer.count - done, done)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -47,9 +44,6 @@ enum FileDescriptors {
             return 0
         }
         if failure != 0 { throw Failure(code: failure) }
-        while ftruncate(descriptor, off_t(bytes.count)) != 0 {
-            if errno != EINTR { throw Failure(code: errno) }
-        }
     }
 
     /// Every byte of the open file `descriptor`, read from offset 0.
