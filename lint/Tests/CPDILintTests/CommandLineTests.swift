@@ -100,11 +100,11 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Receipt"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
         try write("Sources/Receipt/ReceiptFeature.swift", "public typealias ReceiptFeatureDependencies = PrintingDependency\npublic struct ReceiptFeature<Dependencies: ReceiptFeatureDependencies> {\n    let dependencies: Dependencies\n    public init(dependencies: Dependencies) { self.dependencies = dependencies }\n}\n")
-        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = ReceiptFeature(dependencies: dependencies) }\n}\n")
+        try write("Sources/Cart/Cart.swift", "import Receipt\n\ntypealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = ReceiptFeature(dependencies: dependencies) }\n}\n")
         try write("Sources/Cart/.cpdi-lint.json", "{\"rules\": {\"forwarding-order\": \"on\"}}")
         let whole = try run(".")
         #expect(whole.status == 1)
-        #expect(whole.output.contains("Sources/Cart/Cart.swift:4:") && whole.output.contains("(missing-forwarding)"))
+        #expect(whole.output.contains("Sources/Cart/Cart.swift:6:") && whole.output.contains("(missing-forwarding)"))
         for path in ["Sources/Cart", "Sources/Cart/Cart.swift"] {
             let narrowed = try run(path)
             #expect(narrowed.status == 1, "\(path)")
@@ -119,12 +119,12 @@ import Testing
         }
         try Data("typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n".utf8)
             .write(to: checkout.appendingPathComponent("Sources/Receipt/Receipt.swift"))
-        try Data("typealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n".utf8)
+        try Data("import Receipt\n\ntypealias CartDependencies = LoggingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n".utf8)
             .write(to: checkout.appendingPathComponent("Sources/Cart/Cart.swift"))
         let found = try run(["--reporter", "json"], in: checkout)
         #expect(found.status == 1)
         // The message cites the other file relative to the checkout, wherever the checkout is.
-        #expect(found.output.contains("Sources/Cart/Cart.swift:1"))
+        #expect(found.output.contains("Sources/Cart/Cart.swift:3"))
         #expect(!found.output.contains(folder.path))
         #expect(try run(["--write-baseline", "baseline.json"], in: checkout).status == 0)
         // As the build-tool plugin and Xcode run it: absolute paths, the target's folder as the argument.
@@ -240,12 +240,12 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n")
-        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
+        try write("Sources/Cart/Cart.swift", "import App\n\ntypealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
         let whole = try run(".")
         let folderOnly = try run("Sources/Cart")
         let fileOnly = try run("Sources/Cart/Cart.swift")
         #expect(whole.status == 1)
-        #expect(whole.output.contains("Sources/Cart/Cart.swift:4:22: error: 'Cart' creates 'Receipt'"))
+        #expect(whole.output.contains("Sources/Cart/Cart.swift:6:22: error: 'Cart' creates 'Receipt'"))
         #expect(folderOnly.output == whole.output, "the folder sees the other module's typealias")
         #expect(fileOnly.output == whole.output)
     }
@@ -263,7 +263,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Cart"), withIntermediateDirectories: true)
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n")
-        try write("Sources/Cart/Cart.swift", "typealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
+        try write("Sources/Cart/Cart.swift", "import App\n\ntypealias CartDependencies = PrintingDependency\nstruct Cart<Dependencies: CartDependencies> {\n    let dependencies: Dependencies\n    func pay() { _ = Receipt(dependencies: dependencies) }\n}\n")
         try write(".cpdi-lint.json", #"{"baseline": "baseline.json"}"#)
         #expect(try run("--write-baseline", "baseline.json", ".").status == 0)
         // As the build-tool plugin runs it: absolute paths, so the message cites the typealias by its absolute path.

@@ -117,28 +117,74 @@ import Testing
         try typeCheckApps(fixed)
     }
 
-    /// A fixture of several apps (folders with their own `Package.swift`) type-checks one app at a time.
+    /// A fixture of several packages (folders with their own `Package.swift`) type-checks one package at
+    /// a time, with the modules of other packages it imports (a local package).
     private func typeCheckApps(_ files: [(path: String, text: String)]) throws {
-        let apps = files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
-        guard apps.count > 1 else { return try typeCheck(files) }
-        for app in apps {
-            try typeCheck(files.filter { file in file.path.hasPrefix(app) || !apps.contains { file.path.hasPrefix($0) } })
+        let packages = files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
+        guard packages.count > 1 else { return try typeCheck(files) }
+        for package in packages {
+            let own = files.filter { file in file.path.hasPrefix(package) || !packages.contains { file.path.hasPrefix($0) } }
+            let ownModules = Set(own.compactMap { Self.moduleName(of: $0.path) })
+            let imported = Self.imports(own).subtracting(ownModules)
+            try typeCheck(own + files.filter { file in !own.contains { $0.path == file.path } && Self.moduleName(of: file.path).map(imported.contains) == true })
         }
     }
 
+    /// A fixture of one module type-checks as one; one of several modules (`Modules/<Name>/…`) is
+    /// compiled module by module in the order their imports ask, each seeing only what it imports and
+    /// the prelude, as the compiler sees a package.
     private func typeCheck(_ files: [(path: String, text: String)]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        // A package's manifest is not one of its modules' files.
+        let byModule = Dictionary(grouping: files.filter { !$0.path.hasSuffix("Package.swift") }) { Self.moduleName(of: $0.path) }
+        guard byModule.count > 1 else {
+            return try compile([("Prelude.swift", Self.prelude)] + byModule.values.flatMap { $0 }, in: directory, arguments: ["-typecheck", "-module-name", "Fixture"])
+        }
+        #expect(byModule[nil] == nil, "a fixture of several modules has every file in a module's folder")
+        try compile([("Prelude.swift", Self.prelude)], in: directory, arguments: ["-emit-module", "-module-name", "Prelude", "-o", directory.appendingPathComponent("Prelude.swiftmodule").path])
+        var pending = byModule.compactMap { $0.key }.sorted()
+        var compiled: Set<String> = []
+        while let next = pending.first(where: { name in Self.imports(byModule[name]!).allSatisfy { compiled.contains($0) || byModule[$0] == nil } }) {
+            try compile(byModule[next]!, in: directory, arguments: [
+                "-emit-module", "-parse-as-library", "-module-name", next, "-o", directory.appendingPathComponent("\(next).swiftmodule").path,
+                "-I", directory.path, "-Xfrontend", "-import-module", "-Xfrontend", "Prelude",
+            ])
+            compiled.insert(next)
+            pending.removeAll { $0 == next }
+        }
+        #expect(pending.isEmpty, "modules that import each other: \(pending)")
+    }
+
+    /// The module a fixture file is in: the folder after `Modules`, `Sources` or `Apps`.
+    static func moduleName(of path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let root = folders.lastIndex(where: { ["Sources", "Modules", "Apps", "Tests"].contains($0) }), root + 1 < folders.endIndex else { return nil }
+        return String(folders[root + 1])
+    }
+
+    /// The modules `files` import.
+    static func imports(_ files: [(path: String, text: String)]) -> Set<String> {
+        Set(files.flatMap { file in
+            file.text.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard let keyword = words.firstIndex(of: "import"), keyword + 1 < words.endIndex, words[..<keyword].allSatisfy({ $0.hasPrefix("@") }) else { return nil }
+                return String(words[keyword + 1])
+            }
+        })
+    }
+
+    private func compile(_ files: [(path: String, text: String)], in directory: URL, arguments: [String]) throws {
         var paths: [String] = []
-        for (index, file) in ([("Prelude.swift", Self.prelude)] + files).enumerated() {
-            let url = directory.appendingPathComponent("\(index)").appendingPathComponent(file.path)
+        for (index, file) in files.enumerated() {
+            let url = directory.appendingPathComponent("\(UUID().uuidString)-\(index)").appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)
             paths.append(url.path)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Fixture"] + paths
+        process.arguments = ["swiftc", "-swift-version", "6"] + arguments + paths
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

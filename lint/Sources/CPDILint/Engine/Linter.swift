@@ -46,7 +46,7 @@ public struct Linter: Sendable {
         // Each rule's description is read once: through `any Rule` every read copies it whole.
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
-        for pass in Worlds.passes(facts.map(\.path)) {
+        for pass in passes(facts) {
             let index = index(of: pass.members.map { facts[$0] })
             for number in pass.reported {
                 let file = facts[number]
@@ -186,16 +186,27 @@ public struct Linter: Sendable {
     /// `CPDI_LINT_PARSE_EVERY_FILE=1` turns the shortcut off, for benchmarks that measure the full walk.
     static let parsesEveryFile = ProcessInfo.processInfo.environment["CPDI_LINT_PARSE_EVERY_FILE"] == "1"
 
-    /// The module a file belongs to by SwiftPM's layout: the folder after `Sources`, `Modules`,
-    /// `Apps`, `Tests` or `Plugins`, else the file's folder.
+    /// The module a file belongs to by SwiftPM's layout (``targetFolderName(of:)``), else the file's folder.
     static func moduleName(of path: String) -> String? {
-        let components = path.split(separator: "/").map(String.init)
-        guard components.count >= 2 else { return nil }
-        let folders = components.dropLast()
-        if let root = folders.lastIndex(where: { ["Sources", "Modules", "Apps", "Tests", "Plugins"].contains($0) }), root + 1 < folders.endIndex {
-            return folders[root + 1]
-        }
-        return folders.last
+        targetFolderName(of: path) ?? path.split(separator: "/").dropLast().last.map(String.init)
+    }
+
+    /// The target a file belongs to by SwiftPM's layout: the folder after `Sources`, `Modules`,
+    /// `Apps`, `Tests` or `Plugins`; `nil` outside such a folder.
+    static func targetFolderName(of path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let root = folders.lastIndex(where: { ["Sources", "Modules", "Apps", "Tests", "Plugins"].contains($0) }), root + 1 < folders.endIndex else { return nil }
+        return String(folders[root + 1])
+    }
+
+    /// The lint passes over `facts`: which files each index is built from, reports on and fixes
+    /// (see ``Visibility``).
+    func passes(_ facts: [FileFacts]) -> [Visibility.Pass] {
+        Visibility.passes(
+            paths: facts.map(\.path),
+            modules: facts.map { configuration(for: $0.path).mappedModule(of: $0.path) ?? Self.targetFolderName(of: $0.path) },
+            imports: facts.map { $0.imports.map(\.module) }
+        )
     }
 }
 

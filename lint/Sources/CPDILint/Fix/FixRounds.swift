@@ -44,12 +44,12 @@ extension Linter {
         }.sorted { $0.path < $1.path }
     }
 
-    /// One round: the fixes of the files' facts, per world of the repository.
+    /// One round: the fixes of the files' facts, each file's from the largest pass that holds it.
     private func round(facts: [FileFacts], sources: [(path: String, bytes: [UInt8])], leaving places: Set<String>) -> [FileChange] {
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        return Worlds.passes(facts.map(\.path)).flatMap { pass in
+        return passes(facts).flatMap { pass in
             let members = pass.members.map { facts[$0] }
-            let reported = Set(pass.reported.map { facts[$0].path })
+            let reported = Set(pass.fixed.map { facts[$0].path })
             let fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
             return fixer.changes().filter { reported.contains($0.path) }
         }

@@ -1,4 +1,4 @@
-// Correct: a feature module's public entry point; the app module (Modules/ShopApp) forwards CartFeatureDependencies. (No `import CartFeature`: fixtures typecheck as one module.)
+// Correct: a feature module's public entry point; the app module (Modules/ShopApp) forwards CartFeatureDependencies.
 public typealias CartFeatureDependencies = CartScreenDependencies // Required by CartScreen
 
 public struct CartFeature<Dependencies: CartFeatureDependencies> {

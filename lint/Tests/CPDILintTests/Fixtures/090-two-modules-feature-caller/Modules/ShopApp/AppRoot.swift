@@ -1,4 +1,6 @@
 // The app module's root forwards the feature's public typealias.
+import CartFeature
+
 typealias AppRootDependencies = CartFeatureDependencies // Required by CartFeature
 
 struct AppRoot<Dependencies: AppRootDependencies> {

@@ -1,4 +1,6 @@
-// Bad: the app module creates CartFeature (declared in another module) without forwarding CartFeatureDependencies; compiles by coincidence. (No `import CartFeature`: fixtures typecheck as one module.)
+// Bad: the app module creates CartFeature (declared in another module) without forwarding CartFeatureDependencies; compiles by coincidence.
+import CartFeature
+
 typealias AppRootDependencies = LoggingDependency
     & TrackingDependency
 

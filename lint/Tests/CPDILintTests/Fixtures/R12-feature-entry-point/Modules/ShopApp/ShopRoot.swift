@@ -1,4 +1,6 @@
-// Rulebook: a caller in another module invokes the feature; its typealias forwards PDPFeatureDependencies; lints clean. Slip corrected: the rulebook calls `.view(for:)`, the feature declares `pdpView(for:)`. (`import PDPFeature` is left out: fixtures typecheck as one module.)
+// Rulebook: a caller in another module invokes the feature; its typealias forwards PDPFeatureDependencies; lints clean. Slip corrected: the rulebook calls `.view(for:)`, the feature declares `pdpView(for:)`.
+import PDPFeature
+
 typealias ShopRootDependencies = PDPFeatureDependencies // Required by PDPFeature
 
 struct ShopRoot<Dependencies: ShopRootDependencies> {
