@@ -61,10 +61,14 @@ extension ProjectIndex {
         dependenciesAliases.contains(canonical(name))
     }
 
-    /// The dependencies typealias among a generic parameter's constraints.
-    func dependenciesConstraint(of parameter: GenericParameterFact) -> String? {
-        // Closures, not method references: a reference to a method copies the whole index.
-        parameter.constraints.first { isDependenciesAlias($0) }.map { canonical($0) }
+    /// The dependencies typealias among the constraints of a generic parameter declared inside
+    /// `scopes` (the types around it, outermost first), where a nested typealias is found first.
+    func dependenciesConstraint(of parameter: GenericParameterFact, in scopes: [String] = []) -> String? {
+        for constraint in parameter.constraints {
+            let key = canonical(constraint, in: scopes)
+            if dependenciesAliases.contains(key) { return key }
+        }
+        return nil
     }
 
     /// The declarations of a type other than its extensions, then its extensions (kept in that order
@@ -89,13 +93,17 @@ extension ProjectIndex {
                 return alias
             }
             let parameters = type.kind == .protocol ? type.associatedTypes : type.genericParameters
-            if let named = parameters.first(where: { $0.name == Names.dependencies }), let alias = dependenciesConstraint(of: named) {
+            let scopes = type.enclosingTypes + [type.name]
+            if let named = parameters.first(where: { $0.name == Names.dependencies }), let alias = dependenciesConstraint(of: named, in: scopes) {
                 return alias
             }
+            // A nested `typealias Dependencies` is the type's when the type keeps dependencies or is
+            // generic; a namespace whose static functions take it holds helpers' typealiases.
             let qualified = (type.enclosingTypes + [type.name, Names.dependencies]).joined(separator: ".")
-            if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
-            if let other = parameters.first(where: { $0.name != Names.externalDependencies && dependenciesConstraint(of: $0).map { !Names.isExternalAliasName($0) } == true }) {
-                return dependenciesConstraint(of: other)
+            let keepsDependencies = type.kind == .protocol || !type.genericParameters.isEmpty || type.properties.contains { $0.name == "dependencies" }
+            if keepsDependencies, typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
+            if let other = parameters.first(where: { $0.name != Names.externalDependencies && dependenciesConstraint(of: $0, in: scopes).map { !Names.isExternalAliasName($0) } == true }) {
+                return dependenciesConstraint(of: other, in: scopes)
             }
         }
         return nil
@@ -126,7 +134,7 @@ extension ProjectIndex {
                 return alias
             }
             for parameter in type.genericParameters {
-                if let alias = dependenciesConstraint(of: parameter), parameter.name == Names.externalDependencies || Names.isExternalAliasName(alias) {
+                if let alias = dependenciesConstraint(of: parameter, in: type.enclosingTypes + [type.name]), parameter.name == Names.externalDependencies || Names.isExternalAliasName(alias) {
                     return alias
                 }
             }
@@ -151,17 +159,19 @@ extension ProjectIndex {
 
     /// The dependencies typealias a function's generic parameter or `dependencies` parameter takes.
     func dependenciesAlias(ofFunction function: FunctionFact) -> String? {
+        let scopes = function.enclosingTypes
         if let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }), let typeName = parameter.typeName {
-            if isDependenciesAlias(typeName) { return canonical(typeName) }
+            let written = canonical(typeName, in: scopes)
+            if dependenciesAliases.contains(written) { return written }
             if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
                let nested = nestedDependenciesAlias(in: function.enclosingTypes) {
                 return nested
             }
-            if let generic = function.genericParameters.first(where: { $0.name == typeName }), let alias = dependenciesConstraint(of: generic) {
+            if let generic = function.genericParameters.first(where: { $0.name == typeName }), let alias = dependenciesConstraint(of: generic, in: scopes) {
                 return alias
             }
         }
-        return function.genericParameters.lazy.compactMap(dependenciesConstraint(of:)).first
+        return function.genericParameters.lazy.compactMap { dependenciesConstraint(of: $0, in: scopes) }.first
     }
 
     /// The dependencies typealias behind a written type: a generic parameter of `type` (or of the
@@ -176,7 +186,7 @@ extension ProjectIndex {
         for scope in scopes {
             for located in declarations(ofType: scope) where located.fact.kind != .extension {
                 if let parameter = (located.fact.genericParameters + located.fact.associatedTypes).first(where: { $0.name == base }) {
-                    return dependenciesConstraint(of: parameter)
+                    return dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name])
                 }
             }
         }
@@ -215,11 +225,13 @@ extension ProjectIndex {
 
     /// The typealias a call hands its dependencies on under, and whose it is.
     func owner(of call: CallFact) -> (alias: String, name: String, type: String?, refinements: [String])? {
-        for entry in call.context {
+        for (position, entry) in call.context.enumerated() {
             switch entry.kind {
             case .function:
                 guard call.argument == .own else { continue }
-                if let alias = entry.genericParameters.lazy.compactMap(dependenciesConstraint(of:)).first {
+                // The context runs innermost first: the types around the function follow it.
+                let scopes = call.context[(position + 1)...].reversed().compactMap { if case .type = $0.kind { $0.name } else { nil } }
+                if let alias = entry.genericParameters.lazy.compactMap({ self.dependenciesConstraint(of: $0, in: scopes) }).first {
                     return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType, [])
                 }
             case .type:
@@ -374,6 +386,12 @@ extension ProjectIndex {
                 let known = users[alias, default: []]
                 if !known.contains(stem), !known.contains(located.fact.enclosingType ?? "") { users[alias, default: []].append(stem) }
             }
+        }
+        // One owner per typealias, and every rule asks the same: of several types it constrains, the
+        // one the others are created by (a view before the model it creates) comes first.
+        for (alias, stems) in users where stems.count > 1 {
+            let created = Set(stems.flatMap { receivers[$0] ?? [] })
+            users[alias] = stems.filter { !created.contains($0) } + stems.filter { created.contains($0) }
         }
         return (names, users)
     }

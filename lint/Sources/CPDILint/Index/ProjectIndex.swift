@@ -166,6 +166,19 @@ struct ProjectIndex: Sendable {
         return name
     }
 
+    /// The key a typealias name written inside `scopes` (the types around it, outermost first) is
+    /// declared under: a typealias nested in the innermost of them that has one, as the compiler looks
+    /// it up, else ``canonical(_:)``. Two types may each nest a `LoadItemsDependencies`.
+    func canonical(_ name: String, in scopes: [String]) -> String {
+        if !scopes.isEmpty, !name.contains(".") {
+            for depth in stride(from: scopes.count, to: 0, by: -1) {
+                let qualified = (scopes[..<depth] + [name]).joined(separator: ".")
+                if typealiases[qualified] != nil { return qualified }
+            }
+        }
+        return canonical(name)
+    }
+
     /// Every name `alias` composes, directly or through the typealiases it names.
     func closure(of alias: String) -> Set<String> {
         var seen: Set<String> = []

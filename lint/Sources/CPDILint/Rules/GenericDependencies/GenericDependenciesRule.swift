@@ -57,7 +57,7 @@ struct GenericDependenciesRule: Rule {
         var findings: [RawFinding] = []
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             for parameter in type.genericParameters {
-                guard let alias = index.dependenciesConstraint(of: parameter) else { continue }
+                guard let alias = index.dependenciesConstraint(of: parameter, in: type.enclosingTypes + [type.name]) else { continue }
                 let isExternal = Names.isExternalAliasName(alias) || parameter.name == Names.externalDependencies
                 let expected = isExternal ? Names.externalDependencies : Names.dependencies
                 let isSplice = Names.isSpliceName(type.name) || index.isSplice(type.name)
@@ -104,8 +104,10 @@ struct GenericDependenciesRule: Rule {
             ))
         }
         for function in file.functions {
-            for parameter in function.genericParameters where parameter.name != Names.dependencies {
-                if let alias = index.dependenciesConstraint(of: parameter) {
+            // `<D: Dependencies>` constrained by a nested `typealias Dependencies` cannot be renamed
+            // until typealias-name's advice moves the typealias out.
+            for parameter in function.genericParameters where parameter.name != Names.dependencies && !parameter.constraints.contains(Names.dependencies) {
+                if let alias = index.dependenciesConstraint(of: parameter, in: function.enclosingTypes) {
                     findings.append(RawFinding(
                         offset: parameter.offset,
                         message: "'\(function.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter 'Dependencies'."

@@ -1,0 +1,35 @@
+import CPDILint
+import Foundation
+import Testing
+
+/// One owner per typealias, decided once: every rule names the same type, helpers' typealiases are
+/// told apart by their owner and function, and advice names only what exists.
+@Suite struct TypealiasOwnerTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func messages(ofFixture name: String) throws -> [String] {
+        let sources = try ["Prelude.swift", name].map { file in
+            (file, Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file))))
+        }
+        return Linter().lint(sources: sources).map { "\($0.ruleID): \($0.message)" }
+    }
+
+    @Test func sameNamedHelperTypealiasesAreNamedAfterTheirOwnHelpers() throws {
+        let found = try messages(ofFixture: "130-same-named-helper-typealiases.swift")
+        #expect(found.contains { $0.hasPrefix("typealias-name:") && $0.contains("inside 'Catalog'") && $0.contains("as 'Catalog_loadItemsDependencies'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("typealias-name:") && $0.contains("inside 'Orders'") && $0.contains("as 'Orders_loadItemsDependencies'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("missing-forwarding:") && $0.contains("'Orders.loadItems' creates 'CatalogRow'") && $0.contains("'Orders.LoadItemsDependencies'") }, "\(found)")
+    }
+
+    @Test func theTypeThatCreatesTheOthersOwnsTheTypealias() throws {
+        let found = try messages(ofFixture: "131-one-owner-the-creator.swift")
+        #expect(found.contains { $0.hasPrefix("typealias-name:") && $0.contains("name it 'ShopListViewDependencies'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("shared-typealias:") && $0.contains("which belongs to 'ShopListView'") && $0.contains("`& ShopListModelDependencies // Required by ShopListModel`") }, "\(found)")
+        #expect(!found.contains { $0.contains("'ShopListModelDependencies'") && $0.hasPrefix("typealias-name:") })
+    }
+
+    @Test func aNamespaceWhoseStaticFunctionTakesANestedTypealiasGetsTheHelpersName() throws {
+        let found = try messages(ofFixture: "042-nested-typealias-dependencies/ReceiptPrinter.swift")
+        #expect(found == ["typealias-name: 'Dependencies' is declared inside 'ReceiptPrinter'; declare it above the type, at the top of the file, as 'ReceiptPrinter_printDependencies'."], "\(found)")
+    }
+}
