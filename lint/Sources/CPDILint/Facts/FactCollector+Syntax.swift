@@ -286,11 +286,16 @@ extension FactCollector {
         }
     }
 
-    /// Where `var name` is declared as a stored property of the body, if it is.
+    /// Where `var name` is declared as a plain stored property of the body, if it is: not behind a
+    /// property wrapper (`@Bindable`, `@ObservedObject`: a binding needs the `var`) and not optional
+    /// (a cell configured after it is dequeued).
     static func storedVariable(named name: String, in members: MemberBlockSyntax) -> Int? {
         for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                  !variable.attributes.contains(where: { $0.is(AttributeSyntax.self) })
+            else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
                 if case .getter = binding.accessorBlock?.accessors { continue }
                 if case .accessors(let accessors) = binding.accessorBlock?.accessors, accessors.contains(where: { ["get", "set"].contains($0.accessorSpecifier.text) }) { continue }
                 return variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -352,6 +352,22 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `$dependencies.session.selectedTab`: every member of a chain that starts at a projected value.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        var base = node.base
+        while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
+        if let root = base?.as(DeclReferenceExprSyntax.self), root.baseName.text.hasPrefix("$") {
+            facts.boundNames.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    /// `\.session.selectedTab`: a key path may be writable, so what it reaches stays settable.
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        facts.boundNames.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if name.hasSuffix(Names.dependencies), let isAny = Self.existentialUse(of: Syntax(node)) {

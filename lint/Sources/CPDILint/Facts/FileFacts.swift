@@ -13,6 +13,9 @@ struct FileFacts: Sendable {
     var imports: [ImportFact] = []
     /// Names used as `.name` member accesses or bare references anywhere in the file.
     var referencedNames: Set<String> = []
+    /// Properties reached through a binding (`$model.dependencies.session`) or a key path
+    /// (`\.session`): they must stay settable for the code to compile.
+    var boundNames: Set<String> = []
     var suppressions = Suppressions()
     /// Whether the file was parsed; files with nothing for the rules are skipped.
     var isParsed = true

@@ -15,6 +15,8 @@ struct ProjectIndex: Sendable {
     private(set) var functionTypealiases: [String: [String]] = [:]
     /// Path → the names each file references, for checks that look beyond one file.
     private(set) var referencedNames: [String: Set<String>] = [:]
+    /// Properties some file reaches through a binding or a key path: they stay settable.
+    private(set) var boundNames: Set<String> = []
     /// Path → the module the file belongs to.
     private(set) var modules: [String: String] = [:]
     /// Functions, initializers and subscripts by name.
@@ -60,6 +62,7 @@ struct ProjectIndex: Sendable {
         self.dependencyProtocols = dependencyProtocols
         for file in files {
             referencedNames[file.path] = file.referencedNames
+            boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for function in file.functions {
                 functions[function.name, default: []].append(Located(fact: function, path: file.path))

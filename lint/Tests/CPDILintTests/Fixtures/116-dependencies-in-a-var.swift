@@ -1,4 +1,4 @@
-// Bad: dependencies kept in a `var`, generic and nested alike (the rulebook's types keep `let dependencies: Dependencies`, set once in `init`); an optional `var` set after `init` can be missing when it is read.
+// Bad: dependencies kept in a `var` (the rulebook's types keep `let dependencies: Dependencies`, set once in `init`). An optional `var` is left alone: a cell configured after it is dequeued cannot take them in `init`, so `let` would not compile; its nested typealias gets its one finding.
 typealias ReceiptDependencies = PrintingDependency
 
 final class Receipt<Dependencies: ReceiptDependencies> {
@@ -14,7 +14,7 @@ final class Receipt<Dependencies: ReceiptDependencies> {
 final class EventCell {
     typealias Dependencies = PrintingDependency // expect: typealias-name
 
-    var dependencies: Dependencies? // expect: generic-dependencies
+    var dependencies: Dependencies?
 
     func show() { dependencies?.printer.print("event") }
 }

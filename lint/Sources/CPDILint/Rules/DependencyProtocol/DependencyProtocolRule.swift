@@ -67,6 +67,8 @@ struct DependencyProtocolRule: Rule {
                 case .getOnlyProperty:
                     return nil
                 case .settableProperty(let name):
+                    // `$dependencies.session.selectedTab` needs a writable key path at every step.
+                    guard !index.boundNames.contains(name) else { return nil }
                     return RawFinding(offset: type.offset, message: "'\(type.name)' lets '\(name)' be set; make it `{ get }` only.")
                 case .other(let kind):
                     return RawFinding(offset: type.offset, message: "'\(type.name)' requires \(kind), not a property; \(example).")

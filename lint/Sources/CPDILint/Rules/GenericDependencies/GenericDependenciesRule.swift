@@ -81,7 +81,10 @@ struct GenericDependenciesRule: Rule {
         }
         // `var dependencies`: the rulebook keeps them as `let dependencies: Dependencies`, set once in `init`.
         for type in file.types where type.kind != .protocol && type.kind != .extension {
-            guard let offset = type.variableDependenciesOffset, index.dependenciesAlias(ofType: type.name) != nil else { continue }
+            // `$model.dependencies…` writes through the `var`.
+            guard let offset = type.variableDependenciesOffset, index.dependenciesAlias(ofType: type.name) != nil,
+                  !index.boundNames.contains("dependencies")
+            else { continue }
             findings.append(RawFinding(
                 offset: offset,
                 message: "'\(type.name)' keeps its dependencies in a `var`; declare `let dependencies: Dependencies` and set it once, in `init`, so they cannot be missing or swapped later."
@@ -120,6 +123,7 @@ struct GenericDependenciesRule: Rule {
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) {
             guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
                   !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
+                  !Self.isRootPlumbing(reference.enclosingType, index),
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
             else { continue }
             findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))
@@ -162,6 +166,35 @@ struct GenericDependenciesRule: Rule {
             return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
         }
         return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
+    }
+
+    /// Whether `type` is the composition root's plumbing, which holds the root as an existential by
+    /// design: it makes the root (names a concrete type that conforms to a dependencies typealias, as in
+    /// `Deferred<any RootDependencies>(make: { AppDependencies() })`), or it provides one for a protocol
+    /// that asks for `dependencies` of a type it leaves open (a mock provider).
+    static func isRootPlumbing(_ type: String?, _ index: ProjectIndex) -> Bool {
+        guard let type else { return false }
+        let declarations = index.declarations(ofType: type)
+        for located in declarations {
+            for name in located.fact.referencedNames where name != type && name.first?.isUppercase == true {
+                let isRoot = index.declarations(ofType: name).contains { candidate in
+                    candidate.fact.kind != .protocol && candidate.fact.inherited.contains { index.isDependenciesAlias($0.name) }
+                }
+                if isRoot, !index.isSplice(name) { return true }
+            }
+        }
+        return declarations.contains { located in
+            located.fact.inherited.contains { inherited in
+                index.declarations(ofType: inherited.name).contains { adopted in
+                    adopted.fact.kind == .protocol && !adopted.fact.associatedTypes.isEmpty && adopted.fact.requirements.contains {
+                        switch $0.kind {
+                        case .getOnlyProperty(let name), .settableProperty(let name): name == "dependencies"
+                        case .other: false
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a written type is the generic parameter itself (optionally optional).
