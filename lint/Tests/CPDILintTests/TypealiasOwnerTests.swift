@@ -33,3 +33,11 @@ import Testing
         #expect(found == ["typealias-name: 'Dependencies' is declared inside 'ReceiptPrinter'; declare it above the type, at the top of the file, as 'ReceiptPrinter_printDependencies'."], "\(found)")
     }
 }
+
+/// `missing-requirements` names the scope whose splice already provides what the root lacks.
+@Suite struct RequirementScopeTests {
+    @Test func theRootIsToldWhichScopeProvidesTheRequirement() throws {
+        let found = try TypealiasOwnerTests().messages(ofFixture: "134-requirement-provided-in-another-scope.swift")
+        #expect(found == ["missing-requirements: 'AppDependencies' lacks a property its dependencies typealiases require; provide `wishlistRepository: any WishlistRepository` (WishlistRepositoryDependency, asked for by WishlistFeatureDependencies), or create 'WishlistFeature' inside 'SignedInCommands', whose splice 'SplicedSignedInCommandsDependencies' provides `wishlistRepository`."], "\(found)")
+    }
+}

@@ -98,6 +98,7 @@ struct MissingRequirementsRule: Rule {
             if !gap.missing.isEmpty {
                 let listed = gap.missing.map { "`\($0.declaration)` (\($0.protocolName), asked for by \($0.askedBy))" }
                 parts.append(gap.forwardable.isEmpty && !Self.isSplice(type) ? "provide \(listed.joined(separator: ", "))" : "store \(listed.joined(separator: ", ")) itself")
+                if gap.forwardable.isEmpty, !Self.isSplice(type) { parts[parts.count - 1] += Self.scopeHints(for: gap.missing, index) }
             }
             let count = gap.forwardable.count + gap.missing.count
             return RawFinding(
@@ -105,6 +106,35 @@ struct MissingRequirementsRule: Rule {
                 message: "'\(type.name)' lacks \(count == 1 ? "a property" : "\(count) properties") its dependencies typealiases require; \(parts.joined(separator: "; and "))."
             )
         }
+    }
+
+    /// Where a scope already provides what a root lacks: a splice that stores the property itself,
+    /// inside the type that keeps that splice as its dependencies. The type that asks for it is then
+    /// created in the wrong scope: «, or create 'WishlistFeature' inside 'SignedInCommands', whose splice
+    /// provides `wishlistRepository`».
+    static func scopeHints(for missing: [Requirement], _ index: ProjectIndex) -> String {
+        var splices: [(name: String, stored: Set<String>)] = []
+        for (name, declarations) in index.types where index.isSplice(name) {
+            splices.append((name, Set(declarations.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) })))
+        }
+        guard !splices.isEmpty else { return "" }
+        var hints: [String] = []
+        for requirement in missing {
+            guard let asker = index.aliasUsers[index.canonical(requirement.askedBy)]?.first?.replacingOccurrences(of: "_", with: "."),
+                  let splice = splices.filter({ $0.stored.contains(requirement.name) }).map(\.name).sorted().first
+            else { continue }
+            let holders = index.types.filter { _, declarations in
+                declarations.contains { $0.fact.properties.contains { $0.name == "dependencies" && $0.type.map { Self.typeName($0) == splice } == true } }
+            }.keys.sorted()
+            guard let holder = holders.first else { continue }
+            hints.append(", or create '\(asker)' inside '\(holder)', whose splice '\(splice)' provides `\(requirement.name)`")
+        }
+        return hints.joined()
+    }
+
+    /// `Spliced…Dependencies` for `Spliced…Dependencies<ExternalDependencies>`.
+    private static func typeName(_ written: String) -> String {
+        String(written.prefix { $0 != "<" && $0 != "?" })
     }
 
     /// Whether `type` splices: it keeps `externalDependencies`.
