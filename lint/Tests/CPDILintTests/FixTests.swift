@@ -172,10 +172,33 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 
-    @Test func doesNotReorderWhenADefaultValueMakesItMoreThanAReordering() {
+    @Test func reordersADeclarationWithDefaultsAndEveryCallWhateverItLeavesOut() throws {
+        let receipt = ("Receipt.swift", """
+            typealias ReceiptDependencies = PrintingDependency
+
+            struct Receipt<Dependencies: ReceiptDependencies> {
+                init(copies: Int = 1, dependencies: Dependencies, footer: String = "") {}
+            }
+
+            func printAll<Dependencies: ReceiptDependencies>(dependencies: Dependencies) {
+                _ = Receipt(dependencies: dependencies)
+                _ = Receipt(copies: 2, dependencies: dependencies)
+                _ = Receipt(copies: 3, dependencies: dependencies, footer: "thanks")
+            }
+            """)
+        let changes = Linter().fixes(sources: [(receipt.0, Array(receipt.1.utf8))])
+        let fixed = try #require(changes.first.map { String(decoding: $0.fixed, as: UTF8.self) })
+        #expect(fixed.contains("init(dependencies: Dependencies, copies: Int = 1, footer: String = \"\")"), "\(fixed)")
+        #expect(fixed.contains("_ = Receipt(dependencies: dependencies)\n"))
+        #expect(fixed.contains("_ = Receipt(dependencies: dependencies, copies: 2)"))
+        #expect(fixed.contains("_ = Receipt(dependencies: dependencies, copies: 3, footer: \"thanks\")"))
+    }
+
+    @Test func doesNotReorderWhenAnotherDeclarationCouldTakeTheSameCall() {
         let source = ("Receipt.swift", """
             struct Receipt<Dependencies: ReceiptDependencies> {
                 init(copies: Int = 1, dependencies: Dependencies) {}
+                init(copies: Int, dependencies: Dependencies, footer: String = "") {}
             }
             """)
         #expect(Linter().fixes(sources: [(source.0, Array(source.1.utf8))]).isEmpty)

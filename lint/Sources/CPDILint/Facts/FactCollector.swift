@@ -243,6 +243,7 @@ final class FactCollector: SyntaxVisitor {
                     end: Self.contentEnd(Syntax(parameter), comma: parameter.trailingComma),
                     typeName: Self.baseName(of: parameter.type),
                     isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil,
+                    isVariadic: parameter.ellipsis != nil,
                     composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
                         ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : []
                 )

@@ -143,6 +143,8 @@ struct ParameterFact: Sendable {
     var typeName: String?
     /// Whether it has a default value or is variadic: then reordering is not a pure change.
     var isOptionalAtCallSites: Bool
+    /// Whether it is variadic: a call may pass it any number of times.
+    var isVariadic = false
     /// The protocols of a composition type (`HasClock & HasLogger`), in order; empty otherwise.
     var composition: [String] = []
 }

@@ -5,10 +5,15 @@ extension Fixer {
     func reorderingEdits() -> [TextEdit] {
         var edits: [TextEdit] = []
         // Declarations and calls keyed by what they name and their labels, so each declaration
-        // finds its twins and its calls by a lookup rather than a scan of the project.
+        // finds its twins and its calls by a lookup rather than a scan of the project. A declaration
+        // with default arguments is called with any of them left out: each such list is a key too.
         var declarationCounts: [String: Int] = [:]
         for file in files {
-            for function in file.functions { declarationCounts[Self.key(function), default: 0] += 1 }
+            for function in file.functions {
+                for labels in Self.callLabelLists(function) ?? [function.parameterLabels.map(\.label)] {
+                    declarationCounts[Self.calleeKey(of: function) + Self.labelList(labels), default: 0] += 1
+                }
+            }
         }
         var callsByKey: [String: [(file: Int, call: Int)]] = [:]
         for (fileNumber, file) in files.enumerated() {
@@ -22,23 +27,43 @@ extension Fixer {
                 let labels = function.parameterLabels.map(\.label)
                 guard let position = labels.firstIndex(of: "dependencies"), position > 0,
                       DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
-                      !function.parameterLabels.contains(where: \.isOptionalAtCallSites),
+                      let callLabelLists = Self.callLabelLists(function),
                       allows("dependencies-first", at: function.parameterLabels[position].offset, in: file)
                 else { continue }
-                // Another declaration with the same name and labels would make some call sites ambiguous:
-                // then report without fixing. Initializers are told apart by their type.
-                guard declarationCounts[Self.key(function)] == 1, DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
+                // Another declaration that a call could also mean would make some call sites
+                // ambiguous: then report without fixing. Initializers are told apart by their type.
+                let callee = Self.calleeKey(of: function)
+                guard callLabelLists.allSatisfy({ declarationCounts[callee + Self.labelList($0)] == 1 }),
+                      DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
                       let bytes = sources[file.path]
                 else { continue }
                 edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
-                for (fileNumber, callNumber) in callsByKey[Self.calleeKey(of: function) + Self.labelList(labels)] ?? [] {
-                    let caller = files[fileNumber], call = caller.calls[callNumber]
-                    guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
-                    edits += Self.moveToFront(position, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
+                for callLabels in callLabelLists {
+                    guard let callPosition = callLabels.firstIndex(of: "dependencies"), callPosition > 0 else { continue }
+                    for (fileNumber, callNumber) in callsByKey[callee + Self.labelList(callLabels)] ?? [] {
+                        let caller = files[fileNumber], call = caller.calls[callNumber]
+                        guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
+                        edits += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
+                    }
                 }
             }
         }
         return edits
+    }
+
+    /// The label lists a call to `function` may have: all of them, and each with some defaulted
+    /// parameters left out; `nil` when that cannot be known (a variadic parameter, a defaulted
+    /// `dependencies`, more than four defaults).
+    static func callLabelLists(_ function: FunctionFact) -> [[String]]? {
+        let parameters = function.parameterLabels
+        let defaulted = parameters.indices.filter { parameters[$0].isOptionalAtCallSites }
+        guard !parameters.contains(where: \.isVariadic), defaulted.count <= 4,
+              !defaulted.contains(where: { parameters[$0].label == "dependencies" })
+        else { return nil }
+        return (0..<(1 << defaulted.count)).map { mask in
+            let left = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            return parameters.indices.filter { !left.contains($0) }.map { parameters[$0].label }
+        }
     }
 
     /// A declaration's name and labels, with an initializer's type: `init@Receipt(order:dependencies:)`.
