@@ -43,6 +43,9 @@ let package = Package(
         module("CatalogStubs", dependencies: ["Catalog"]),
         module("ProfileStubs", dependencies: ["Catalog", "Profile"]),
 
+        // What every dev app launches with.
+        module("DevAppSupport", dependencies: ["CommandLineKit", "Terminal"]),
+
         // Features: one public entry point each; they never import each other.
         module("OnboardingFeature", dependencies: ["Authentication", "CommandLineKit", "Log", "Terminal", "Time"]),
         module("CatalogFeature", dependencies: ["Catalog", "CommandLineKit", "Log", "Terminal", "TextSafety"]),
@@ -115,7 +118,7 @@ func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
 }
 
 func devApp(_ name: String, dependencies: [Target.Dependency]) -> Target {
-    .executableTarget(name: name, dependencies: dependencies + ["CommandLineKit", "Terminal"], path: "Apps/\(name)")
+    .executableTarget(name: name, dependencies: dependencies + ["CommandLineKit", "DevAppSupport", "Terminal"], path: "Apps/\(name)")
 }
 
 func tests(_ module: String, dependencies: [Target.Dependency] = []) -> Target {

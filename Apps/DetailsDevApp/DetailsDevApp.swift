@@ -1,12 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Authentication
 import AuthenticationStubs
 import Catalog
 import CatalogStubs
 import CommandLineKit
 import DetailsFeature
+import DevAppSupport
 import Log
 import LogStubs
 import Terminal
@@ -53,18 +51,9 @@ enum DetailsDevApp {
 
     static func main() {
         let dependencies = DetailsDevAppDependencies()
-        let terminal = dependencies.terminal
-        let status = program.runArgumentsOrLines(
-            Array(CommandLine.arguments.dropFirst()),
-            banner: "Try `show 1`, `rate 3 5` or `help`;",
-            prompt: "details> ",
-            readLine: terminal.readLine,
-            output: terminal.write,
-            errorOutput: terminal.writeError
-        ) { invocation in
+        program.launchDevApp(on: dependencies.terminal, banner: "Try `show 1`, `rate 3 5` or `help`;", prompt: "details> ") { invocation in
             let details = DetailsFeature(dependencies: dependencies)
             try invocation.commandPath.first == "rate" ? details.runRating(invocation) : details.run(invocation)
         }
-        exit(status.rawValue)
     }
 }

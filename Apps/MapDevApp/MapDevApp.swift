@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AuthenticationStubs
 import Catalog
 import CatalogStubs
 import CommandLineKit
+import DevAppSupport
 import MapFeature
 import Profile
 import ProfileStubs
@@ -55,17 +53,8 @@ enum MapDevApp {
 
     static func main() {
         let dependencies = MapDevAppDependencies()
-        let terminal = dependencies.terminal
-        let status = program.runArgumentsOrLines(
-            Array(CommandLine.arguments.dropFirst()),
-            banner: "Try `nearby`, `map` or `help`;",
-            prompt: "map> ",
-            readLine: terminal.readLine,
-            output: terminal.write,
-            errorOutput: terminal.writeError
-        ) { invocation in
+        program.launchDevApp(on: dependencies.terminal, banner: "Try `nearby`, `map` or `help`;", prompt: "map> ") { invocation in
             try MapFeature(dependencies: dependencies).run(invocation)
         }
-        exit(status.rawValue)
     }
 }

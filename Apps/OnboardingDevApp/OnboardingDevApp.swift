@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Authentication
 import AuthenticationStubs
 import CommandLineKit
+import DevAppSupport
 import Log
 import LogStubs
 import OnboardingFeature
@@ -43,17 +41,8 @@ enum OnboardingDevApp {
 
     static func main() {
         let dependencies = OnboardingDevAppDependencies()
-        let terminal = dependencies.terminal
-        let status = program.runArgumentsOrLines(
-            Array(CommandLine.arguments.dropFirst()),
-            banner: "Try `signin --email ada@example.com` or `help`;",
-            prompt: "onboarding> ",
-            readLine: terminal.readLine,
-            output: terminal.write,
-            errorOutput: terminal.writeError
-        ) { invocation in
+        program.launchDevApp(on: dependencies.terminal, banner: "Try `signin --email ada@example.com` or `help`;", prompt: "onboarding> ") { invocation in
             try OnboardingFeature(dependencies: dependencies).run(invocation)
         }
-        exit(status.rawValue)
     }
 }

@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Authentication
 import AuthenticationStubs
 import Catalog
 import CatalogStubs
 import CommandLineKit
+import DevAppSupport
 import Log
 import LogStubs
 import Profile
@@ -42,17 +40,8 @@ enum ProfileDevApp {
 
     static func main() {
         let dependencies = ProfileDevAppDependencies()
-        let terminal = dependencies.terminal
-        let status = program.runArgumentsOrLines(
-            Array(CommandLine.arguments.dropFirst()),
-            banner: "Try `profile`, `visited` or `help`;",
-            prompt: "profile> ",
-            readLine: terminal.readLine,
-            output: terminal.write,
-            errorOutput: terminal.writeError
-        ) { invocation in
+        program.launchDevApp(on: dependencies.terminal, banner: "Try `profile`, `visited` or `help`;", prompt: "profile> ") { invocation in
             try ProfileFeature(dependencies: dependencies).run(invocation)
         }
-        exit(status.rawValue)
     }
 }
