@@ -174,7 +174,8 @@ public struct Linter: Sendable {
     /// The facts of one file. Files that mention no CPDI name are not parsed here: no rule can
     /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:module:)`` checks next.
     static func facts(for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = []) -> FileFacts {
-        let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8))
+        // A manifest is read for where it places its targets.
+        let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8)) || path.split(separator: "/").last == "Package.swift"
             || needles.contains { bytes.contains(subsequence: $0) }
             || bytes.contains(subsequence: Array(Names.spliced.utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
@@ -202,9 +203,26 @@ public struct Linter: Sendable {
     /// The lint passes over `facts`: which files each index is built from, reports on and fixes
     /// (see ``Visibility``).
     func passes(_ facts: [FileFacts]) -> [Visibility.Pass] {
-        Visibility.passes(
+        // Targets a manifest places with `path:` are named by it, not by their folder; the deepest wins.
+        var placed: [(folder: String, name: String)] = []
+        for manifest in facts where !manifest.targetFolders.isEmpty {
+            let root = Visibility.folder(of: manifest.path)
+            for target in manifest.targetFolders {
+                var path = Substring(target.path)
+                while path.hasPrefix("./") { path = path.dropFirst(2) }
+                while path.hasSuffix("/") { path = path.dropLast() }
+                guard !path.isEmpty, !path.hasPrefix("/"), path != "." else { continue }
+                placed.append((root.isEmpty ? String(path) : "\(root)/\(path)", target.name))
+            }
+        }
+        placed.sort { $0.folder.count > $1.folder.count }
+        return Visibility.passes(
             paths: facts.map(\.path),
-            modules: facts.map { configuration(for: $0.path).mappedModule(of: $0.path) ?? Self.targetFolderName(of: $0.path) },
+            modules: facts.map { file in
+                configuration(for: file.path).mappedModule(of: file.path)
+                    ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
+                    ?? Self.targetFolderName(of: file.path)
+            },
             imports: facts.map { $0.imports.map(\.module) }
         )
     }

@@ -313,11 +313,23 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Expressions
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if facts.path.split(separator: "/").last == "Package.swift",
+           let name = Self.stringArgument("name", of: node), let path = Self.stringArgument("path", of: node) {
+            facts.targetFolders.append((name, path))
+        }
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
         if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
         return .visitChildren
+    }
+
+    /// The text of a call's `label: "text"` argument, when it is a plain string literal.
+    static func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
+        guard let literal = call.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -11,6 +11,8 @@ struct FileFacts: Sendable {
     var calls: [CallFact] = []
     var dependencyTypeReferences: [TypeReferenceFact] = []
     var imports: [ImportFact] = []
+    /// In a `Package.swift`: the targets declared with a `path:` (`.target(name: "Core", path: "Sources/Kit")`).
+    var targetFolders: [(name: String, path: String)] = []
     /// Names used as `.name` member accesses or bare references anywhere in the file.
     var referencedNames: Set<String> = []
     /// Properties reached through a binding (`$model.dependencies.session`) or a key path
