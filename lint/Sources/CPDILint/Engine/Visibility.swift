@@ -4,7 +4,8 @@ import Foundation
 /// module imports (and what they import), and nothing else.
 ///
 /// A module is a SwiftPM target folder (`Sources/<Name>`, `Modules/<Name>`, `Apps/<Name>`,
-/// `Tests/<Name>`, `Plugins/<Name>`, or a name from the `modules` map) of one package: the deepest folder
+/// `Tests/<Name>`, `Plugins/<Name>`, a folder its manifest names with `path:`, or a name from the `modules`
+/// map) of one package: the deepest folder
 /// above it with a `Package.swift`, `.xcodeproj` or `.xcworkspace`. The other files of a package (an
 /// Xcode app's folders) are one module of that package. `import Name` means the module `Name` of the same
 /// package, else of the nearest package that has one, so two apps with a `Home` module never see each
