@@ -175,7 +175,7 @@ public struct Linter: Sendable {
     /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:module:)`` checks next.
     static func facts(for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = []) -> FileFacts {
         // A manifest is read for where it places its targets.
-        let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8)) || path.split(separator: "/").last == "Package.swift"
+        let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8)) || Paths.isManifest(path)
             || needles.contains { bytes.contains(subsequence: $0) }
             || bytes.contains(subsequence: Array(Names.spliced.utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))

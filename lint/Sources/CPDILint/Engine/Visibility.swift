@@ -118,7 +118,7 @@ enum Visibility {
 
     private static func packageFolders(_ paths: [String]) -> PackageFolders {
         let folders = paths.map(folder(of:))
-        var result = Set(zip(paths, folders).filter { $0.0.split(separator: "/").last == "Package.swift" }.map(\.1))
+        var result = Set(zip(paths, folders).filter { Paths.isManifest($0.0) }.map(\.1))
         var checked: [String: Bool] = [:]
         for start in Set(folders) {
             var folder = start

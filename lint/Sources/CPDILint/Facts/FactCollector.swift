@@ -313,7 +313,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Expressions
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if facts.path.split(separator: "/").last == "Package.swift",
+        if Paths.isManifest(facts.path),
            let name = Self.stringArgument("name", of: node), let path = Self.stringArgument("path", of: node) {
             facts.targetFolders.append((name, path))
         }

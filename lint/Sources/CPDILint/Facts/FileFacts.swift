@@ -143,7 +143,7 @@ struct ParameterFact: Sendable {
     var end: Int
     /// The last name of its type (`Dependencies` for `some Dependencies`, `Array` for `[X]`).
     var typeName: String?
-    /// Whether it has a default value or is variadic: then reordering is not a pure change.
+    /// Whether a call may leave it out or repeat it: it has a default value or is variadic.
     var isOptionalAtCallSites: Bool
     /// Whether it is variadic: a call may pass it any number of times.
     var isVariadic = false

@@ -2,6 +2,11 @@ import Foundation
 
 /// Path arithmetic shared by discovery, configuration, baselines and reporters.
 enum Paths {
+    /// Whether `path` names a SwiftPM manifest (`Package.swift`), which marks a package's folder.
+    static func isManifest(_ path: String) -> Bool {
+        path.split(separator: "/").last == "Package.swift"
+    }
+
     /// `path` made absolute against the current folder, with `.`, `..` and duplicate slashes resolved.
     static func absolute(_ path: String) -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
