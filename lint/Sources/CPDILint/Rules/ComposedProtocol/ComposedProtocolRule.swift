@@ -24,16 +24,7 @@ struct ComposedProtocolRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
-            guard type.kind == .protocol else { return nil }
-            // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
-            // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
-            let composed = type.inherited.filter { inherited in
-                inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocolName(inherited.name)
-                    && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
-            }.map(\.name)
-            // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
-            let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
-            guard !composed.isEmpty || type.name.hasSuffix(Names.dependencies) && !marker else { return nil }
+            guard Self.reports(type, index) else { return nil }
             // Everything it inherits goes into the typealias, and each property it declares itself
             // becomes a `…Dependency` protocol of its own, named after the property.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
@@ -60,6 +51,21 @@ struct ComposedProtocolRule: Rule {
             }
             return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
+    }
+
+    /// Whether `type` is a protocol that composes dependencies: it inherits dependency protocols or
+    /// `…Dependencies`, or it is named `…Dependencies` itself.
+    static func reports(_ type: TypeFact, _ index: ProjectIndex) -> Bool {
+        guard type.kind == .protocol else { return false }
+        // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
+        // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
+        let composes = type.inherited.contains { inherited in
+            inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocolName(inherited.name)
+                && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
+        }
+        // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
+        let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
+        return composes || type.name.hasSuffix(Names.dependencies) && !marker
     }
 
     /// The public typealias the rulebook lets a module export for `stem`: its feature's

@@ -120,7 +120,8 @@ struct GenericDependenciesRule: Rule {
         }
         // A factory that returns the composition root as an existential is the root's plumbing, and a
         // type's own nested typealias is typealias-name's one finding.
-        for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) {
+        // A protocol that composed-protocol turns into a typealias is reported in the same run.
+        for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index) {
             guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
                   !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
                   !Self.isRootPlumbing(reference.enclosingType, index),
@@ -158,7 +159,7 @@ struct GenericDependenciesRule: Rule {
             return "\(prefix); declare `associatedtype Dependencies: \(reference.name)` and use `Dependencies`."
         }
         let owner = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
-        if let owner, owner != type {
+        if let owner, owner != type, !index.declarations(ofType: owner).isEmpty {
             let forwarding = index.receivers[type]?.contains(owner) == true ? " forwarding '\(reference.name)' // Required by \(owner)" : " listing what it uses and forwarding the typealiases of what it creates"
             return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
         }
@@ -195,6 +196,12 @@ struct GenericDependenciesRule: Rule {
                 }
             }
         }
+    }
+
+    /// Whether `name` is a protocol that composed-protocol reports (its uses are a typealias's uses).
+    private static func isComposingProtocol(_ name: String, _ index: ProjectIndex) -> Bool {
+        let declarations = index.declarations(ofType: name).filter { $0.fact.kind != .extension }
+        return declarations.count == 1 && ComposedProtocolRule.reports(declarations[0].fact, index)
     }
 
     /// Whether a written type is the generic parameter itself (optionally optional).
