@@ -97,7 +97,7 @@ import Testing
     @Test(arguments: fixtures)
     func typeChecks(_ fixture: Fixture) throws {
         guard fixture.compiles else { return }
-        try typeCheckApps(fixture.files)
+        try Self.typeCheckApps(fixture.files)
     }
 
     /// `--fix` on every fixture, every rule on: its output type-checks, and a second `--fix` changes
@@ -114,12 +114,12 @@ import Testing
         }
         let again = linter.fixes(sources: [("Prelude.swift", Array(Self.prelude.utf8))] + fixed.map { ($0.path, Array($0.text.utf8)) })
         #expect(again.isEmpty, "a second --fix still changes: \(again.map { Linter.diff($0) })")
-        try typeCheckApps(fixed)
+        try Self.typeCheckApps(fixed)
     }
 
     /// A fixture of several packages (folders with their own `Package.swift`) type-checks one package at
     /// a time, with the modules of other packages it imports (a local package).
-    private func typeCheckApps(_ files: [(path: String, text: String)]) throws {
+    static func typeCheckApps(_ files: [(path: String, text: String)]) throws {
         let packages = files.map(\.path).filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
         guard packages.count > 1 else { return try typeCheck(files) }
         for package in packages {
@@ -133,7 +133,7 @@ import Testing
     /// A fixture of one module type-checks as one; one of several modules (`Modules/<Name>/…`) is
     /// compiled module by module in the order their imports ask, each seeing only what it imports and
     /// the prelude, as the compiler sees a package.
-    private func typeCheck(_ files: [(path: String, text: String)]) throws {
+    private static func typeCheck(_ files: [(path: String, text: String)]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         // A package's manifest is not one of its modules' files.
@@ -174,7 +174,7 @@ import Testing
         })
     }
 
-    private func compile(_ files: [(path: String, text: String)], in directory: URL, arguments: [String]) throws {
+    private static func compile(_ files: [(path: String, text: String)], in directory: URL, arguments: [String]) throws {
         var paths: [String] = []
         for (index, file) in files.enumerated() {
             let url = directory.appendingPathComponent("\(UUID().uuidString)-\(index)").appendingPathComponent(file.path)

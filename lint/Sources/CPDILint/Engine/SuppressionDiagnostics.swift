@@ -28,9 +28,9 @@ enum SuppressionDiagnostics {
         summary: "Every `// cpdi-lint:disable RULE-ID` has a matching `// cpdi-lint:enable RULE-ID` below it.",
         rationale: "A `disable` left open silences the rule to the end of the file, including code written later.",
         severity: .warning,
-        triggering: [Example("// cpdi-lint:disable ↓missing-forwarding\nlet receipt = Receipt(dependencies: dependencies)\n")],
+        triggering: [Example("typealias ReceiptDependencies = LoggingDependency\n// cpdi-lint:disable ↓generic-dependencies\nstruct Receipt {\n    let dependencies: any ReceiptDependencies\n}\n")],
         nonTriggering: [
-            Example("// cpdi-lint:disable missing-forwarding - created lazily\nlet receipt = Receipt(dependencies: dependencies)\n// cpdi-lint:enable missing-forwarding\n"),
+            Example("typealias ReceiptDependencies = LoggingDependency\n// cpdi-lint:disable generic-dependencies - until 2.0\nstruct Receipt {\n    let dependencies: any ReceiptDependencies\n}\n// cpdi-lint:enable generic-dependencies\n"),
         ]
     )
 
@@ -88,6 +88,10 @@ enum SuppressionDiagnostics {
             if let offset = file.syntaxErrorOffset {
                 add(unparsable, offset, "This file has a syntax error at line \(file.lines.line(of: offset)); cpdi-lint checked it only as far as it parses.")
             }
+            // Whether a directive silenced a finding of `id` (any finding, for `all`).
+            func silencedAny(_ directive: Int, _ id: String) -> Bool {
+                used.contains { $0.file == number && $0.directive == directive && (id == Suppressions.all || $0.ruleID == id) }
+            }
             let kinds = Suppressions.Directive.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             for unknown in suppressions.unknown {
                 add(invalid, unknown.offset, "'cpdi-lint:\(unknown.word)' is not a directive, so this comment suppresses nothing; the directives are \(kinds).")
@@ -95,12 +99,13 @@ enum SuppressionDiagnostics {
             for directive in suppressions.directives where directive.ruleIDs.isEmpty {
                 add(invalid, directive.offset, "'cpdi-lint:\(directive.kind.rawValue)' names no rule, so it suppresses nothing; write the rule id after it.")
             }
-            for open in suppressions.unclosed {
-                add(unclosed, open.offset, "'cpdi-lint:disable \(open.id)' is never enabled again, so '\(open.id)' is off to the end of the file; add '// cpdi-lint:enable \(open.id)' where the exception ends.")
+            // One that silences nothing is unused-suppression's to remove, not to close.
+            for open in suppressions.unclosed where silencedAny(open.directive, open.id) {
+                add(unclosed, open.offset, "'cpdi-lint:disable \(open.id)' is never enabled again, so '\(open.id)' is off to the end of the file; add `// cpdi-lint:enable \(open.id)` where the exception ends.")
             }
             // Last, so that a directive which silenced one of the findings above counts as used.
             for (index, directive) in suppressions.directives.enumerated() where directive.kind != .enable {
-                for id in directive.ruleIDs where id.id != unused.id && !used.contains(Use(file: number, directive: index, ruleID: id.id)) {
+                for id in directive.ruleIDs where id.id != unused.id && !silencedAny(index, id.id) {
                     guard let rule = ruleDescriptions.first(where: { $0.id == id.id }), configuration.severity(of: rule) != nil else { continue }
                     add(unused, id.offset, "This suppression silences no '\(id.id)' finding; remove it.")
                 }

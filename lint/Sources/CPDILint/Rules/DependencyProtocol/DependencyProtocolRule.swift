@@ -56,7 +56,6 @@ struct DependencyProtocolRule: Rule {
         file.types.compactMap { type in
             // Only a protocol that some dependencies typealias composes is CPDI's: a `BuildDependency` model is not.
             guard type.kind == .protocol, index.isDependencyProtocolName(type.name), index.composedProtocols.contains(type.name) else { return nil }
-            let example = "declare exactly one get-only property, like `var logger: any Logging { get }`"
             switch type.requirements.count {
             case 0:
                 // `protocol HasNothing {}` composed where a type needs nothing: a marker that vends no
@@ -71,12 +70,29 @@ struct DependencyProtocolRule: Rule {
                     guard !index.boundNames.contains(name) else { return nil }
                     return RawFinding(offset: type.offset, message: "'\(type.name)' lets '\(name)' be set; make it `{ get }` only.")
                 case .other(let kind):
-                    return RawFinding(offset: type.offset, message: "'\(type.name)' requires \(kind), not a property; \(example).")
+                    return RawFinding(offset: type.offset, message: "'\(type.name)' requires \(kind), not a property; move it to the service that does the work and require that service as one get-only property, as `LoggingDependency` requires `var logger: any Logging { get }`.")
                 }
             default:
+                // One protocol per property, in the protocol's own dialect (`Has…` or `…Dependency`).
+                let properties: [(name: String, type: String?)] = type.requirements.compactMap { requirement in
+                    switch requirement.kind {
+                    case .getOnlyProperty(let name), .settableProperty(let name): (name, requirement.type)
+                    case .other: nil
+                    }
+                }
+                let others = type.requirements.count - properties.count
+                guard !properties.isEmpty else {
+                    return RawFinding(offset: type.offset, message: "'\(type.name)' declares \(type.requirements.count) requirements and no property; move them to the service that does the work and require that service as one get-only property, as `LoggingDependency` requires `var logger: any Logging { get }`.")
+                }
+                let named = properties.map { property in
+                    let stem = property.name.prefix(1).uppercased() + property.name.dropFirst()
+                    return (protocol: type.name.hasPrefix("Has") ? "Has" + stem : stem + "Dependency", property: property.name, type: property.type)
+                }
+                let declarations = named.map { "`protocol \($0.protocol) { var \($0.property): \($0.type ?? "<its type>") { get } }`" }.joined(separator: ", ")
+                let rest = others == 0 ? "" : " (its \(others) other requirement\(others == 1 ? "" : "s") belong\(others == 1 ? "s" : "") to a service one of them vends)"
                 return RawFinding(
                     offset: type.offset,
-                    message: "'\(type.name)' declares \(type.requirements.count) requirements; split it into one `…Dependency` protocol per property and \(example)."
+                    message: "'\(type.name)' declares \(type.requirements.count) requirements; split it into one protocol per property, \(declarations)\(rest), and compose them where '\(type.name)' is composed: `\(named.map(\.protocol).joined(separator: " & "))`."
                 )
             }
         }

@@ -158,13 +158,19 @@ struct GenericDependenciesRule: Rule {
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
             return "\(prefix); declare `associatedtype Dependencies: \(reference.name)` and use `Dependencies`."
         }
-        let owner = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
-        if let owner, owner != type, !index.declarations(ofType: owner).isEmpty {
+        let named = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
+        let owner = named.flatMap { $0 != type && !index.declarations(ofType: $0).isEmpty ? $0 : nil }
+        if reference.isParameter, let function = reference.function, function != "init" {
+            // A method that takes another type's dependencies is a helper with a typealias of its own.
+            guard let owner else {
+                return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
+            }
+            let helper = "\(type)_\(function)\(Names.dependencies)"
+            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(reference.name)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
+        }
+        if let owner {
             let forwarding = index.receivers[type]?.contains(owner) == true ? " forwarding '\(reference.name)' // Required by \(owner)" : " listing what it uses and forwarding the typealiases of what it creates"
             return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
-        }
-        if reference.isParameter, let function = reference.function, function != "init" {
-            return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
         }
         return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
     }

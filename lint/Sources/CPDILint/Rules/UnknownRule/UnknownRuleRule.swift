@@ -27,7 +27,7 @@ struct UnknownRuleRule: Rule {
                     offset: id.offset,
                     message: "'\(id.id)' is not a cpdi-lint rule, so this comment suppresses nothing; "
                         + (RuleRegistry.closestID(to: id.id).map { "did you mean '\($0)'? " } ?? "")
-                        + "the rules are \(RuleRegistry.allIDs.joined(separator: ", ")), and `all` stands for every one."
+                        + "the rules are \(RuleRegistry.allIDs.joined(separator: ", ")), and 'all' stands for every one."
                 )
             }
         }

@@ -1,0 +1,11 @@
+// A protocol that inherits the dependency protocols it composes.
+typealias CheckoutDependencies = LoggingDependency & TrackingDependency
+
+struct Checkout<Dependencies: CheckoutDependencies> {
+    let dependencies: Dependencies
+
+    func pay() {
+        dependencies.logger.log("pay")
+        dependencies.tracker.trackAddToCart()
+    }
+}

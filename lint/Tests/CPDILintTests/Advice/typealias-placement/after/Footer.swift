@@ -1,0 +1,7 @@
+typealias FooterDependencies = LoggingDependency
+
+struct Footer<Dependencies: FooterDependencies> {
+    let dependencies: Dependencies
+
+    func show() { dependencies.logger.log("footer") }
+}

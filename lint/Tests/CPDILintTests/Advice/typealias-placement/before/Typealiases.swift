@@ -1,0 +1,2 @@
+// The typealias of a type declared in another file.
+typealias FooterDependencies = LoggingDependency

@@ -1,0 +1,7 @@
+typealias BrokenDependencies = LoggingDependency
+
+struct Broken<Dependencies: BrokenDependencies> {
+    let dependencies: Dependencies
+
+    func show() { dependencies.logger.log("broken") }
+}
