@@ -89,7 +89,7 @@ import Testing
             final class MainFlowController: FlowController {}
             """
         let message = try #require(findings(["FlowController.swift": code]).first { $0.ruleID == "generic-dependencies" }?.message)
-        #expect(message.hasSuffix("Its subclasses (AppFlowController, MainFlowController) then inherit from `FlowController<Dependencies>` and become generic too, and every place that names 'FlowController' as a type needs its generic argument."), "\(message)")
+        #expect(message.hasSuffix("Its subclasses (AppFlowController, MainFlowController) then forward it, as 'AppFlowController' does, generic too: `typealias AppFlowControllerDependencies = FlowControllerDependencies // Required by FlowController` and `AppFlowController<Dependencies: AppFlowControllerDependencies>: FlowController<Dependencies>`; every place that names 'FlowController' as a type needs its generic argument."), "\(message)")
     }
 }
 

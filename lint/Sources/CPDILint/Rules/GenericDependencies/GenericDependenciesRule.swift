@@ -103,7 +103,7 @@ struct GenericDependenciesRule: Rule {
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
         for function in file.functions {
@@ -151,28 +151,48 @@ struct GenericDependenciesRule: Rule {
     /// another type's when it hands its dependencies on; a protocol declares an associated type.
     static func existentialAdvice(_ reference: TypeReferenceFact, _ index: ProjectIndex) -> String {
         let spelled = reference.isAny ? "any \(reference.name)" : reference.name
+        // `LoadedView.Dependencies` is told by typealias-name to move above its type as
+        // `LoadedViewDependencies` (where `LoadedView.Dependencies` becomes the generic parameter): the
+        // advice names it as it will be.
+        let nested = reference.name.split(separator: ".")
+        let target = nested.count == 2 && nested[1] == Names.dependencies ? nested[0] + Names.dependencies : reference.name
         guard let type = reference.enclosingType else {
-            return "'\(spelled)' is used as an existential type; take it as a generic parameter instead: `<Dependencies: \(reference.name)>`."
+            return "'\(spelled)' is used as an existential type; take it as a generic parameter instead: `<Dependencies: \(target)>`."
         }
         let prefix = "'\(type)' uses '\(spelled)' as an existential type"
-        if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
-            return "\(prefix); declare `associatedtype Dependencies: \(reference.name)` and use `Dependencies`."
-        }
-        let named = reference.name.contains(".") ? String(reference.name.split(separator: ".")[0]) : Names.owner(ofTypealias: reference.name)?.type
+        let named = nested.count > 1 ? String(nested[0]) : Names.owner(ofTypealias: reference.name)?.type
         let owner = named.flatMap { $0 != type && !index.declarations(ofType: $0).isEmpty ? $0 : nil }
+        let own = "\(type)\(Names.dependencies)"
+        if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
+            // Another type's typealias bounds the protocol's own, which conformers forward.
+            guard let owner else {
+                return "\(prefix); declare `associatedtype Dependencies: \(target)` and use `Dependencies`."
+            }
+            return "\(prefix), and it belongs to '\(owner)'; declare `typealias \(own) = \(target) // Required by \(owner)` above it, then `associatedtype Dependencies: \(own)`, and use `Dependencies`."
+        }
         if reference.isParameter, let function = reference.function, function != "init" {
             // A method that takes another type's dependencies is a helper with a typealias of its own.
             guard let owner else {
-                return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(reference.name)>(dependencies: Dependencies, …)`."
+                return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(target)>(dependencies: Dependencies, …)`."
             }
             let helper = "\(type)_\(function)\(Names.dependencies)"
-            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(reference.name)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
+            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(target)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
         }
         if let owner {
-            let forwarding = index.receivers[type]?.contains(owner) == true ? " forwarding '\(reference.name)' // Required by \(owner)" : " listing what it uses and forwarding the typealiases of what it creates"
-            return "\(prefix), and it belongs to '\(owner)'; declare '\(type)Dependencies'\(forwarding), and make '\(type)' generic over it: `\(type)<Dependencies: \(type)Dependencies>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
+            // A protocol it adopts that requires the same existential is told to get a typealias of its own,
+            // which this one then forwards.
+            let adopted = index.declarations(ofType: type).flatMap(\.fact.inherited).map(\.name).filter { name in
+                index.declarations(ofType: name).contains { protocolDeclaration in
+                    protocolDeclaration.fact.kind == .protocol && protocolDeclaration.fact.requirements.contains { $0.type == reference.name || $0.type == "any \(reference.name)" }
+                }
+            }
+            let forwards = adopted.map { ", add `& \($0)\(Names.dependencies) // Required by \($0)` to it" }.joined()
+            let declaration = index.receivers[type]?.contains(owner) == true
+                ? "`typealias \(own) = \(target) // Required by \(owner)`\(forwards), with what '\(type)' uses itself"
+                : "'\(own)' listing what it uses and forwarding the typealiases of what it creates"
+            return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(type)<Dependencies: \(own)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"
         }
-        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(reference.name)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type))"
+        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(target)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: target))"
     }
 
     /// Whether `type` is the composition root's plumbing, which holds the root as an existential by

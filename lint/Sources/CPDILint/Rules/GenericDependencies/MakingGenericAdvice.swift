@@ -28,8 +28,9 @@ extension ProjectIndex {
     }
 
     /// What a "make it generic" advice must add so that following it compiles: for a class with `@objc`
-    /// parts in its extensions, what to move first; for a class with subclasses, that they follow.
-    func makingGenericAdvice(for type: String) -> String {
+    /// parts in its extensions, what to move first; for a class with subclasses, that they follow,
+    /// forwarding `alias` (the typealias the class becomes generic over) as the rulebook's subclasses do.
+    func makingGenericAdvice(for type: String, over alias: String? = nil) -> String {
         var advice = ""
         let obstacles = objCObstacles(toMakingGeneric: type)
         if !obstacles.isEmpty {
@@ -37,10 +38,14 @@ extension ProjectIndex {
             advice += " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
         }
         let subclasses = types.values.flatMap { $0 }.filter { $0.fact.kind == .class && $0.fact.inherited.first?.name == type }.map(\.fact.name).sorted()
-        if !subclasses.isEmpty {
-            let listed = subclasses.count > 4 ? subclasses.prefix(3).joined(separator: ", ") + " and \(subclasses.count - 3) more" : subclasses.joined(separator: ", ")
-            advice += " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
+        guard let first = subclasses.first else { return advice }
+        let listed = subclasses.count > 4 ? subclasses.prefix(3).joined(separator: ", ") + " and \(subclasses.count - 3) more" : subclasses.joined(separator: ", ")
+        guard let alias else {
+            return advice + " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
         }
-        return advice
+        let own = first + Names.dependencies
+        let shape = "`typealias \(own) = \(alias) // Required by \(type)` and `\(first)<Dependencies: \(own)>: \(type)<Dependencies>`"
+        let others = subclasses.count == 1 ? "Its subclass '\(first)' then forwards it" : "Its subclasses (\(listed)) then forward it, as '\(first)' does"
+        return advice + " \(others), generic too: \(shape); every place that names '\(type)' as a type needs its generic argument."
     }
 }

@@ -77,7 +77,7 @@ struct TypealiasNameRule: Rule {
                 let qualify = nested.isEmpty ? "" : " (there, write " + nested.map { "'\(qualifier)\($0)'" }.joined(separator: " and ") + " for what is declared inside '\(enclosing)')"
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(qualify)\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.makingGenericAdvice(for: enclosing) : "")"
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(qualify)\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.makingGenericAdvice(for: enclosing, over: "\(user)Dependencies") : "")"
                 )
             }
             if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
