@@ -372,6 +372,14 @@ final class FactCollector: SyntaxVisitor {
         if let root = base?.as(DeclReferenceExprSyntax.self), root.baseName.text.hasPrefix("$") {
             facts.boundNames.insert(node.declName.baseName.text)
         }
+        // `externalDependencies.clock` or `self.externalDependencies.clock`, in the innermost type.
+        let direct = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let throughSelf = node.base?.as(MemberAccessExprSyntax.self).flatMap { member in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+        }
+        if (direct ?? throughSelf) == Names.externalDependenciesProperty, let index = typeStack.last {
+            facts.types[index].externalReads.append((node.declName.baseName.text, node.declName.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
         return .visitChildren
     }
 

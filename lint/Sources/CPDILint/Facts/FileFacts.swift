@@ -86,6 +86,8 @@ struct TypeFact: Sendable {
     /// For extensions: the members that are `@objc` (by attribute, `@IBAction`, `@IBOutlet`,
     /// `@NSManaged`, or an `@objc extension`), which Swift rejects in an extension of a generic class.
     var objCMembers: [String] = []
+    /// `externalDependencies.clock`: the members read from a splice's external dependencies in the body.
+    var externalReads: [(name: String, offset: Int)] = []
 }
 
 struct GenericParameterFact: Sendable {

@@ -88,6 +88,11 @@ struct MissingRequirementsRule: Rule {
     }
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        lacks(file, index) + file.types.flatMap { Self.unprovidedReads(of: $0, index) }
+    }
+
+    /// What each type of the file lacks.
+    private func lacks(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             guard let gap = Self.gap(of: type, index), !gap.forwardable.isEmpty || !gap.missing.isEmpty else { return nil }
             var parts: [String] = []
@@ -135,6 +140,76 @@ struct MissingRequirementsRule: Rule {
     /// `Spliced…Dependencies` for `Spliced…Dependencies<ExternalDependencies>`.
     private static func typeName(_ written: String) -> String {
         String(written.prefix { $0 != "<" && $0 != "?" })
+    }
+
+    /// `var clock: any Clock { externalDependencies.clock }` in a splice whose External typealias does
+    /// not provide `clock`: the forward cannot compile. Said only when every protocol the External
+    /// typealias composes is declared in the linted files, so that all it provides is known.
+    static func unprovidedReads(of type: TypeFact, _ index: ProjectIndex) -> [RawFinding] {
+        guard !type.externalReads.isEmpty else { return [] }
+        let declarations = index.declarations(ofType: type.name).filter { $0.fact.enclosingTypes == type.enclosingTypes && $0.fact.kind != .extension }
+        guard declarations.count == 1, let splice = declarations.first?.fact,
+              let kept = splice.properties.first(where: { $0.name == Names.externalDependenciesProperty && $0.isStored })?.type,
+              let parameter = splice.genericParameters.first(where: { $0.name == kept }),
+              let external = parameter.constraints.first, parameter.constraints.count == 1, index.isDependenciesAlias(external),
+              let provided = knownMembers(of: index.canonical(external), index)
+        else { return [] }
+        var seen: Set<String> = []
+        return type.externalReads.compactMap { read in
+            guard !provided.contains(read.name), seen.insert(read.name).inserted else { return nil }
+            let vending = index.dependencyProperties.filter { $0.value == read.name }.map(\.key).sorted()
+            let fix = vending.first.map { "add `& \($0)` to '\(external)'\(Self.publicNote(for: $0, in: external, index)) (the typealiases of the types that create it then forward it), or store `\(read.name)` in '\(splice.name)' itself" }
+                ?? "store `\(read.name)` in '\(splice.name)' itself, or add a dependency protocol that vends it to '\(external)'"
+            return RawFinding(offset: read.offset, message: "'\(splice.name)' reads `\(read.name)` from its external dependencies, but '\(external)' does not provide it; \(fix).")
+        }
+    }
+
+    /// For a public typealias: the internal types that adding `vending` to it would expose, which the
+    /// compiler asks to be public too (the protocol and the types its property names).
+    private static func publicNote(for vending: String, in alias: String, _ index: ProjectIndex) -> String {
+        guard index.typealiases[index.canonical(alias)]?.contains(where: { $0.fact.isExported }) == true else { return "" }
+        let written = index.dependencyPropertyTypes[vending] ?? ""
+        let named = [vending] + written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init).filter { $0.first?.isUppercase == true }
+        let hidden = named.filter { name in
+            let declarations = index.declarations(ofType: name).filter { $0.fact.kind != .extension }
+            return !declarations.isEmpty && !declarations.contains { $0.fact.isExported }
+        }
+        guard !hidden.isEmpty else { return "" }
+        return ", and make " + hidden.map { "'\($0)'" }.joined(separator: " and ") + " public, as a public typealias needs"
+    }
+
+    /// Every member the protocols a typealias composes declare (and their extensions), or `nil` when one
+    /// of them is not declared in the linted files or builds on another protocol.
+    private static func knownMembers(of alias: String, _ index: ProjectIndex) -> Set<String>? {
+        var members: Set<String> = []
+        var seen: Set<String> = [alias]
+        var pending = [alias]
+        while let next = pending.popLast() {
+            for declaration in index.typealiases[next] ?? [] {
+                for component in declaration.fact.components {
+                    let key = index.canonical(component.name)
+                    guard seen.insert(key).inserted else { continue }
+                    if index.hasTypealias(key) {
+                        pending.append(key)
+                        continue
+                    }
+                    let protocols = index.declarations(ofType: key)
+                    guard protocols.contains(where: { $0.fact.kind == .protocol }) else { return nil }
+                    for located in protocols {
+                        guard located.fact.inherited.isEmpty || located.fact.kind == .extension else { return nil }
+                        members.formUnion(located.fact.properties.map(\.name))
+                        members.formUnion(located.fact.functionNames)
+                        for requirement in located.fact.requirements {
+                            switch requirement.kind {
+                            case .getOnlyProperty(let name), .settableProperty(let name): members.insert(name)
+                            case .other: return nil
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return members
     }
 
     /// Whether `type` splices: it keeps `externalDependencies`.
