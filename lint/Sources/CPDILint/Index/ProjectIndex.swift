@@ -1,3 +1,5 @@
+import Foundation
+
 /// Facts from every linted file, looked up by name: the cross-file half of the rules.
 struct ProjectIndex: Sendable {
     struct Located<Fact: Sendable>: Sendable {
@@ -32,18 +34,8 @@ struct ProjectIndex: Sendable {
     private(set) var aliasUsers: [String: [String]] = [:]
     /// Typealias name → every name referenced by the types and functions that take it.
     private(set) var namesUsedByAlias: [String: Set<String>] = [:]
-    /// Path → the places in that file where a type hands its dependencies on without forwarding.
-    private(set) var gapsByPath: [String: [ForwardingGap]] = [:]
     /// A nested typealias's plain name → its qualified one, where that is unambiguous.
     private(set) var nestedByPlainName: [String: String] = [:]
-    /// Typealias → the receivers' typealiases it fails to forward.
-    private(set) var gapsByOwnerAlias: [String: [[String]]] = [:]
-    /// Typealiases that reach themselves through what they compose, each loop under its first name:
-    /// the compiler rejects them ("type alias references itself").
-    private(set) var forwardingLoops: [String: [String]] = [:]
-    /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: `--fix`
-    /// removes nothing from them.
-    private(set) var opaqueAliases: Set<String> = []
     /// The protocols some dependencies typealias or `Dependencies` constraint names.
     private(set) var composedProtocols: Set<String> = []
     /// Typealiases a concrete type (not a splice) lists among what it conforms to: a root's conformances.
@@ -53,6 +45,10 @@ struct ProjectIndex: Sendable {
     /// Type → the types and helper types it hands its own dependencies to.
     private(set) var receivers: [String: Set<String>] = [:]
 
+    /// The files it indexes, for the models rules derive from it (``derived(_:)``).
+    let files: [FileFacts]
+    /// The models rules derive from the index, each worked out once, on first use.
+    private let models = DerivedModels()
     /// Which protocol names are dependency protocols.
     let dependencyProtocols: DependencyProtocolNames
     /// The folder messages cite other files relative to: the repository's top level.
@@ -60,6 +56,7 @@ struct ProjectIndex: Sendable {
 
     init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
         self.dependencyProtocols = dependencyProtocols
+        self.files = files
         for file in files {
             referencedNames[file.path] = file.referencedNames
             boundNames.formUnion(file.boundNames)
@@ -113,10 +110,6 @@ struct ProjectIndex: Sendable {
             if let alias = computeDependenciesAlias(ofType: name) { aliasOfType[name] = alias }
         }
         (namesUsedByAlias, aliasUsers) = usedNamesAndUsers()
-        let (gaps, unresolvedOwners) = forwardingGaps(files)
-        gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
-        for gap in gaps { gapsByOwnerAlias[gap.owner.alias, default: []].append(gap.candidates) }
-        forwardingLoops = compositionLoops()
         exportedEntryAliases = computeExportedEntryAliases()
         for (name, declarations) in types where !Names.isSpliceName(name) && externalAlias(ofType: name) == nil {
             for located in declarations {
@@ -125,7 +118,6 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        opaqueAliases = unresolvedOwners.union(aliasesHandedOnElsewhere(files))
         for name in dependenciesAliases {
             for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }
         }
@@ -136,6 +128,12 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The model `Model` a rule derives from this index (missing-forwarding's gaps, unused-dependency's
+    /// unused components), made by `make` on first use and shared by every rule and fix after it.
+    func derived<Model: Sendable>(_ make: (ProjectIndex) -> Model) -> Model {
+        models.value(make: { make(self) })
     }
 
     /// `path` as a message cites it: an absolute path (a file read for context) relative to the
@@ -219,5 +217,21 @@ struct ProjectIndex: Sendable {
     /// Whether `name` is declared as a class (or only as a protocol) in a linted file.
     func isClass(_ name: String) -> Bool {
         types[name]?.contains { $0.fact.kind == .class } ?? false
+    }
+}
+
+/// The models derived from one index, by type. A class, so that every copy of the index shares them;
+/// locked, because rules may ask from several threads.
+final class DerivedModels: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+    func value<Model: Sendable>(make: () -> Model) -> Model {
+        lock.lock()
+        defer { lock.unlock() }
+        if let model = storage[ObjectIdentifier(Model.self)] as? Model { return model }
+        let model = make()
+        storage[ObjectIdentifier(Model.self)] = model
+        return model
     }
 }

@@ -1,6 +1,27 @@
 /// missing-forwarding's model: every place a type hands its dependencies on without forwarding the
-/// receiver's typealias. Worked out once per index (``ProjectIndex/gapsByPath``), and read by
+/// receiver's typealias. Worked out once per index (``ProjectIndex/forwarding``), and read by
 /// missing-forwarding, unused-dependency (what is used through a child) and `--fix`.
+struct ForwardingModel: Sendable {
+    /// Path → the places in that file where a type hands its dependencies on without forwarding.
+    let gapsByPath: [String: [ForwardingGap]]
+    /// Typealias → the receivers' typealiases it fails to forward.
+    let gapsByOwnerAlias: [String: [[String]]]
+    /// Typealiases that reach themselves through what they compose, each loop under its first name:
+    /// the compiler rejects them ("type alias references itself").
+    let loops: [String: [String]]
+    /// The typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
+    let unresolvedOwners: Set<String>
+
+    init(_ index: ProjectIndex) {
+        let (gaps, unresolvedOwners) = index.forwardingGaps(index.files)
+        gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
+        var byOwner: [String: [[String]]] = [:]
+        for gap in gaps { byOwner[gap.owner.alias, default: []].append(gap.candidates) }
+        gapsByOwnerAlias = byOwner
+        loops = index.compositionLoops()
+        self.unresolvedOwners = unresolvedOwners
+    }
+}
 
 /// A place where a type hands its dependencies on without naming the receiver's typealias.
 struct ForwardingGap: Sendable {
@@ -26,6 +47,9 @@ struct ForwardingGap: Sendable {
 }
 
 extension ProjectIndex {
+    /// missing-forwarding's model of this index.
+    var forwarding: ForwardingModel { derived(ForwardingModel.init) }
+
     /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
     /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
     func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>) {

@@ -137,7 +137,7 @@ struct MissingForwardingRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         // Typealiases that already forward each other: one finding per loop, at its first name.
         let loops = file.typealiases.compactMap { alias -> RawFinding? in
-            guard let loop = index.forwardingLoops[alias.qualifiedName], index.typealiases[alias.qualifiedName]?.first?.path == file.path else { return nil }
+            guard let loop = index.forwarding.loops[alias.qualifiedName], index.typealiases[alias.qualifiedName]?.first?.path == file.path else { return nil }
             return RawFinding(
                 offset: alias.offset,
                 message: "'\(alias.qualifiedName)' reaches itself through what it forwards (\(loop.joined(separator: " → "))), which the compiler rejects (\"type alias references itself\"); remove one forward of the loop: let one of the types receive the other already built, or have a parent create both and forward both typealiases."
@@ -175,6 +175,6 @@ struct MissingForwardingRule: Rule {
 
     /// The gaps reported in `file`: each owner and receiver once, where it first happens.
     func gaps(in file: FileFacts, _ index: ProjectIndex) -> [ForwardingGap] {
-        index.gapsByPath[file.path] ?? []
+        index.forwarding.gapsByPath[file.path] ?? []
     }
 }

@@ -1,0 +1,51 @@
+/// unused-dependency's model: which components of a typealias nothing that takes it uses. Read by
+/// the rule and by its fix.
+extension ProjectIndex {
+    /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: they may
+    /// need anything they list, so nothing is called unused in them and `--fix` removes nothing.
+    var opaqueAliases: Set<String> {
+        derived { index in OpaqueAliases(names: index.forwarding.unresolvedOwners.union(index.aliasesHandedOnElsewhere(index.files))) }.names
+    }
+
+    /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
+    /// typealias uses (in any of its files), leaving out those a receiver it fails to forward needs:
+    /// that is a missing forward, not an unused dependency.
+    /// `forwarded` names receivers' typealiases to count as forwarded already (`--fix` adds them in
+    /// the same pass).
+    func unusedComponents(of alias: TypealiasFact, forwarded: Set<String> = []) -> [(component: (name: String, offset: Int, end: Int), property: String)] {
+        let name = alias.qualifiedName
+        // A type that hands its dependencies to something unseen may need anything it lists.
+        guard isDependenciesAlias(name), !opaqueAliases.contains(name) else { return [] }
+        // A typealias nothing takes is misnamed or dead: typealias-name's concern.
+        guard let used = namesUsedByAlias[name] else { return [] }
+        // A composition root's conformance list is what it provides, not what anything uses; and
+        // removing the only component of a typealias would leave nothing to compose.
+        guard !rootConformedAliases.contains(name), alias.components.count > 1 else { return [] }
+        let unforwarded = forwarding.gapsByOwnerAlias[name, default: []].reduce(into: Set<String>()) { result, candidates in
+            guard !(candidates.count == 1 && forwarded.contains(candidates[0])) else { return }
+            for candidate in candidates { result.formUnion(closure(of: candidate)) }
+        }
+        return alias.components.compactMap { component in
+            guard let property = dependencyProperties[component.name], !used.contains(property), !unforwarded.contains(component.name) else { return nil }
+            return (component, property)
+        }
+    }
+
+    /// The typealiases of types that pass their dependencies other than as a `dependencies:` argument.
+    func aliasesHandedOnElsewhere(_ files: [FileFacts]) -> Set<String> {
+        var result: Set<String> = []
+        for file in files {
+            for type in file.types where type.handsOnDependenciesElsewhere {
+                for alias in [dependenciesAlias(ofType: type.name), externalAlias(ofType: type.name), conformedAlias(ofType: type.name)] {
+                    if let alias { result.insert(alias) }
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// ``ProjectIndex/opaqueAliases``, worked out once per index.
+struct OpaqueAliases: Sendable {
+    let names: Set<String>
+}
