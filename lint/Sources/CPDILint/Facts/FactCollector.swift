@@ -219,6 +219,28 @@ final class FactCollector: SyntaxVisitor {
 
     override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
 
+    /// `case detail(id: Int, dependencies: Dependencies)`: its values, for dependencies-first.
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        guard let values = node.parameterClause?.parameters, values.contains(where: { $0.firstName?.text == "dependencies" }) else { return .visitChildren }
+        facts.enumCases.append(FunctionFact(
+            name: node.name.text,
+            enclosingType: context.last { if case .type = $0.kind { true } else { false } }?.name,
+            offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+            genericParameters: [],
+            parameterLabels: values.map { value in
+                ParameterFact(
+                    label: value.firstName?.text ?? "_",
+                    offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: Self.contentEnd(Syntax(value), comma: value.trailingComma),
+                    typeName: Self.baseName(of: value.type),
+                    isOptionalAtCallSites: value.defaultValue != nil
+                )
+            },
+            enclosingTypes: enclosingTypeNames
+        ))
+        return .visitChildren
+    }
+
     private func enterFunction(
         _ name: String,
         offset token: TokenSyntax,

@@ -8,6 +8,8 @@ struct FileFacts: Sendable {
     var typealiases: [TypealiasFact] = []
     var types: [TypeFact] = []
     var functions: [FunctionFact] = []
+    /// Enum cases with associated values, as declarations: the case's name and its values.
+    var enumCases: [FunctionFact] = []
     var calls: [CallFact] = []
     var dependencyTypeReferences: [TypeReferenceFact] = []
     var imports: [ImportFact] = []

@@ -2,7 +2,7 @@
 struct DependenciesFirstRule: Rule {
     let description = RuleDescription(
         id: "dependencies-first",
-        summary: "A parameter or argument labelled `dependencies` comes first, in initializer, function and subscript declarations and at call sites.",
+        summary: "A parameter or argument labelled `dependencies` comes first, in initializer, function, subscript and enum case declarations and at call sites.",
         rationale: "One fixed place makes dependencies easy to spot and every call read the same way.",
         severity: .error,
         triggering: [
@@ -21,6 +21,11 @@ struct DependenciesFirstRule: Rule {
 
                 func checkout() {
                     Pricing.total(of: cart, ↓dependencies: dependencies)
+                }
+                """),
+            Example("""
+                enum Route<Dependencies: RouteDependencies> {
+                    case receipt(order: Order, ↓dependencies: Dependencies)
                 }
                 """),
         ],
@@ -94,6 +99,17 @@ struct DependenciesFirstRule: Rule {
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
                     message: "'dependencies' is parameter \(position + 1) of '\(name)'; \(advice)."
+                ))
+            }
+        }
+        // An enum case's values are matched by position in patterns, which `--fix` does not rewrite.
+        for enumCase in file.enumCases {
+            if let position = enumCase.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+               Self.isDependencies(enumCase.parameterLabels[position].typeName, of: enumCase, index) {
+                let name = Self.signature(enumCase.enclosingType.map { "\($0).\(enumCase.name)" } ?? enumCase.name, enumCase.parameterLabels.map(\.label))
+                findings.append(RawFinding(
+                    offset: enumCase.parameterLabels[position].offset,
+                    message: "'dependencies' is associated value \(position + 1) of '\(name)'; make it the first, pass it first where the case is made, and match it first in every pattern that binds the values by position."
                 ))
             }
         }
