@@ -46,7 +46,16 @@ final class FactCollector: SyntaxVisitor {
                 node = current.parent
             }
         }
-        return 0
+        // Otherwise the innermost node that carries the error (an attribute read as something else).
+        var node = Syntax(tree)
+        descending: while true {
+            for child in node.children(viewMode: .all) where child.hasError {
+                node = child
+                continue descending
+            }
+            break
+        }
+        return node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     // MARK: Declarations

@@ -35,7 +35,17 @@ extension ProjectIndex {
             // (`typealias Listable = HasIdentifier & HasTitle`) are model traits, unless a `Dependencies`
             // parameter takes them (a model conforms to such a composition as a root would, so that
             // says nothing).
-            let usedAsDependencies = constrainingDependencies.contains(name)
+            // `typealias Dependencies = DependencyLogger & …` nested in a type that stores it as
+            // `let dependencies: Dependencies`: what the code does says what it is, whatever the
+            // protocols are called.
+            let heldAsDependencies = last == Names.dependencies && declarations.contains { declaration in
+                guard let owner = declaration.fact.enclosingTypes.last, !declaration.fact.components.isEmpty else { return false }
+                let protocols = declaration.fact.components.allSatisfy { component in
+                    types[component.name]?.contains { $0.fact.kind == .protocol } == true || looksLikeDependencies(component.name)
+                }
+                return protocols && (types[owner] ?? []).contains { $0.fact.properties.contains { $0.name == "dependencies" && $0.type == Names.dependencies } }
+            }
+            let usedAsDependencies = constrainingDependencies.contains(name) || heldAsDependencies
             let composesDependencies = components.contains(where: namedAsDependencies)
                 || (components.contains(where: looksLikeDependencies) && last.hasSuffix(Names.dependencies))
             if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty }) || usedAsDependencies || composesDependencies {

@@ -65,7 +65,9 @@ struct ComposedProtocolRule: Rule {
         }
         // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
         let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
-        return composes || type.name.hasSuffix(Names.dependencies) && !marker
+        // `protocol HasDependencies { associatedtype … ; var dependencies: … }` is a role, like the
+        // rulebook's `PDPComponent`: it composes nothing.
+        return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty
     }
 
     /// The public typealias the rulebook lets a module export for `stem`: its feature's

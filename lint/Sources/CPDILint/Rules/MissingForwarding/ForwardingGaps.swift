@@ -249,8 +249,16 @@ extension ProjectIndex {
         let names = typealiases.keys.sorted()
         var number: [String: Int] = [:], lowest: [String: Int] = [:], onStack: Set<String> = []
         var stack: [String] = [], loops: [String: [String]] = [:]
+        // Only dependencies typealiases forward; `typealias Error = Parser.Error` or
+        // `typealias Session = Kit.Session` names another declaration of its own name, not itself.
         func edges(_ name: String) -> [String] {
-            (typealiases[name] ?? []).flatMap { $0.fact.components.map { canonical($0.name) } }.filter { typealiases[$0] != nil }
+            guard dependenciesAliases.contains(name) else { return [] }
+            return (typealiases[name] ?? []).flatMap { declaration in
+                declaration.fact.components.compactMap { component in
+                    let key = canonical(component.name)
+                    return component.name.contains(".") && key == name ? nil : key
+                }
+            }.filter { typealiases[$0] != nil }
         }
         for start in names where number[start] == nil {
             var work: [(name: String, next: Int, edges: [String])] = [(start, 0, edges(start))]
