@@ -56,6 +56,17 @@ import Testing
         #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)'; pass it first. (dependencies-first)\n")
     }
 
+    /// Outside a git repository and any package, a folder named on the command line is its own
+    /// project: the folders beside it (here one with a broken configuration) are not read.
+    @Test func readsOnlyTheNamedFolderOutsideARepository() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Other"), withIntermediateDirectories: true)
+        try write("Other/.cpdi-lint.json", "{ \"rules\": 5 }")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        let result = try run("Sources")
+        #expect(result.status == 1, "\(result.errorOutput)")
+        #expect(result.output.hasPrefix("Sources/App/Receipt.swift:3:37: error:"))
+    }
+
     @Test func failsOnWarningsOnlyWhenStrict() throws {
         try write("Sources/App/A.swift", "// cpdi-lint:disable-next-line no-such-rule\nlet a = 1\n")
         #expect(try run().status == 0)

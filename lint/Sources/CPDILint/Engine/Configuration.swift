@@ -154,7 +154,8 @@ public struct Configuration: Sendable {
     }
 
     /// The folder whose Swift files are `path`'s project: the top of the git working copy that holds
-    /// it, else the outermost folder above it with a configuration, else that of ``discover(for:)``.
+    /// it, else the outermost folder above it with a configuration, else the outermost package or Xcode
+    /// project above it, else the folder itself (a file's folder).
     /// A nested configuration changes how a file is linted, never what is read with it.
     public static func projectRoot(for path: String) throws(LintError) -> String {
         var folder = Paths.absolute(path)
@@ -162,16 +163,21 @@ public struct Configuration: Sendable {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             folder = (folder as NSString).deletingLastPathComponent
         }
+        let start = folder
         var outermost: String?
+        var outermostProject: String?
         while true {
             if Paths.isRepositoryRoot(folder) { return folder }
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(fileName)) { outermost = folder }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if entries.contains(where: { Paths.isManifest($0) || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { outermostProject = folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        if let outermost { return outermost }
-        return try discover(for: path).root
+        // Outside a repository: the outermost configured folder, else the outermost package or Xcode
+        // project, else the folder named itself; never the current directory's other folders.
+        return outermost ?? outermostProject ?? start
     }
 
     /// The severity of `rule`, or `nil` when it is off.
