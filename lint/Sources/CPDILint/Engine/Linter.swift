@@ -40,6 +40,7 @@ public struct Linter: Sendable {
 
     /// Lints files whose facts are collected.
     func lint(facts: [FileFacts]) -> [Finding] {
+        let facts = withPlacedModules(facts)
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
@@ -203,6 +204,32 @@ public struct Linter: Sendable {
     /// The lint passes over `facts`: which files each index is built from, reports on and fixes
     /// (see ``Visibility``).
     func passes(_ facts: [FileFacts]) -> [Visibility.Pass] {
+        let placed = Self.placedTargets(facts)
+        return Visibility.passes(
+            paths: facts.map(\.path),
+            modules: facts.map { file in
+                configuration(for: file.path).mappedModule(of: file.path)
+                    ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
+                    ?? Self.targetFolderName(of: file.path)
+            },
+            imports: facts.map { $0.imports.map(\.module) }
+        )
+    }
+
+    /// `facts` with the module of each file that a manifest's `path:` places in a target set to that
+    /// target, as the compiler names it (`Sources/Beagle/Sources/Caching/…` is in `Beagle`).
+    func withPlacedModules(_ facts: [FileFacts]) -> [FileFacts] {
+        let placed = Self.placedTargets(facts)
+        guard !placed.isEmpty else { return facts }
+        var facts = facts
+        for number in facts.indices where configuration(for: facts[number].path).mappedModule(of: facts[number].path) == nil {
+            if let target = placed.first(where: { facts[number].path.hasPrefix($0.folder + "/") }) { facts[number].module = target.name }
+        }
+        return facts
+    }
+
+    /// The targets manifests place with `path:`, deepest folder first.
+    static func placedTargets(_ facts: [FileFacts]) -> [(folder: String, name: String)] {
         // Targets a manifest places with `path:` are named by it, not by their folder; the deepest wins.
         var placed: [(folder: String, name: String)] = []
         for manifest in facts where !manifest.targetFolders.isEmpty {
@@ -216,15 +243,7 @@ public struct Linter: Sendable {
             }
         }
         placed.sort { $0.folder.count > $1.folder.count }
-        return Visibility.passes(
-            paths: facts.map(\.path),
-            modules: facts.map { file in
-                configuration(for: file.path).mappedModule(of: file.path)
-                    ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
-                    ?? Self.targetFolderName(of: file.path)
-            },
-            imports: facts.map { $0.imports.map(\.module) }
-        )
+        return placed
     }
 }
 

@@ -86,7 +86,7 @@ enum SuppressionDiagnostics {
                 findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: rule.id, message: message))
             }
             if let offset = file.syntaxErrorOffset {
-                add(unparsable, offset, "This file has a syntax error at line \(file.lines.line(of: offset)); cpdi-lint checked it only as far as it parses.")
+                add(unparsable, offset, "cpdi-lint cannot parse line \(file.lines.line(of: offset)) of this file (a syntax error, or syntax older compilers accepted, such as a space between an attribute and its parenthesis); it checked the file only as far as it parses.")
             }
             // Whether a directive silenced a finding of `id` (any finding, for `all`).
             func silencedAny(_ directive: Int, _ id: String) -> Bool {
