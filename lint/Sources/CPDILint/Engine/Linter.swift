@@ -40,14 +40,14 @@ public struct Linter: Sendable {
 
     /// Lints files whose facts are collected.
     func lint(facts: [FileFacts]) -> [Finding] {
-        let facts = withPlacedModules(facts)
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
         // Each rule's description is read once: through `any Rule` every read copies it whole.
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
-        for pass in passes(facts) {
+        let (facts, passes) = passes(facts)
+        for pass in passes {
             let index = index(of: pass.members.map { facts[$0] })
             for number in pass.reported {
                 let file = facts[number]
@@ -201,31 +201,21 @@ public struct Linter: Sendable {
         return String(folders[root + 1])
     }
 
-    /// The lint passes over `facts`: which files each index is built from, reports on and fixes
-    /// (see ``Visibility``).
-    func passes(_ facts: [FileFacts]) -> [Visibility.Pass] {
+    /// The lint passes over `facts` (which files each index is built from, reports on and fixes; see
+    /// ``Visibility``), and `facts` with each file's module as the passes decided it.
+    func passes(_ facts: [FileFacts]) -> (facts: [FileFacts], passes: [Visibility.Pass]) {
+        // A file's module: its configuration's `modules` map, else the target a manifest's `path:` places
+        // it in (`Sources/Beagle/Sources/Caching/…` is in `Beagle`), else its SwiftPM target folder.
+        // Messages name that module too.
         let placed = Self.placedTargets(facts)
-        return Visibility.passes(
-            paths: facts.map(\.path),
-            modules: facts.map { file in
-                configuration(for: file.path).mappedModule(of: file.path)
-                    ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
-                    ?? Self.targetFolderName(of: file.path)
-            },
-            imports: facts.map { $0.imports.map(\.module) }
-        )
-    }
-
-    /// `facts` with the module of each file that a manifest's `path:` places in a target set to that
-    /// target, as the compiler names it (`Sources/Beagle/Sources/Caching/…` is in `Beagle`).
-    func withPlacedModules(_ facts: [FileFacts]) -> [FileFacts] {
-        let placed = Self.placedTargets(facts)
-        guard !placed.isEmpty else { return facts }
-        var facts = facts
-        for number in facts.indices where configuration(for: facts[number].path).mappedModule(of: facts[number].path) == nil {
-            if let target = placed.first(where: { facts[number].path.hasPrefix($0.folder + "/") }) { facts[number].module = target.name }
+        let modules = facts.map { file in
+            configuration(for: file.path).mappedModule(of: file.path)
+                ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
+                ?? Self.targetFolderName(of: file.path)
         }
-        return facts
+        var facts = facts
+        for (number, module) in modules.enumerated() where module != nil { facts[number].module = module }
+        return (facts, Visibility.passes(paths: facts.map(\.path), modules: modules, imports: facts.map { $0.imports.map(\.module) }))
     }
 
     /// The targets manifests place with `path:`, deepest folder first.

@@ -88,9 +88,11 @@ enum SuppressionDiagnostics {
             if let offset = file.syntaxErrorOffset {
                 add(unparsable, offset, "cpdi-lint cannot parse line \(file.lines.line(of: offset)) of this file (a syntax error, or syntax older compilers accepted, such as a space between an attribute and its parenthesis); it checked the file only as far as it parses.")
             }
-            // Whether a directive silenced a finding of `id` (any finding, for `all`).
+            // Whether a directive silenced a finding of `id` (any finding, for `all`, the only case that
+            // looks through every use).
             func silencedAny(_ directive: Int, _ id: String) -> Bool {
-                used.contains { $0.file == number && $0.directive == directive && (id == Suppressions.all || $0.ruleID == id) }
+                guard id == Suppressions.all else { return used.contains(Use(file: number, directive: directive, ruleID: id)) }
+                return used.contains { $0.file == number && $0.directive == directive }
             }
             let kinds = Suppressions.Directive.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             for unknown in suppressions.unknown {

@@ -119,6 +119,14 @@ struct RequirementFact: Sendable {
     var offset: Int
     /// A property's type as written (`any Logging`), when it has one.
     var type: String?
+
+    /// The property's name, or `nil` for a requirement that is not a property.
+    var propertyName: String? {
+        switch kind {
+        case .getOnlyProperty(let name), .settableProperty(let name): name
+        case .other: nil
+        }
+    }
 }
 
 /// A function, initializer or subscript declaration.

@@ -47,8 +47,8 @@ extension Linter {
     /// One round: the fixes of the files' facts, each file's from the largest pass that holds it.
     private func round(facts: [FileFacts], sources: [(path: String, bytes: [UInt8])], leaving places: Set<String>) -> [FileChange] {
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let facts = withPlacedModules(facts)
-        return passes(facts).flatMap { pass in
+        let (facts, passes) = passes(facts)
+        return passes.flatMap { pass in
             let members = pass.members.map { facts[$0] }
             let reported = Set(pass.fixed.map { facts[$0].path })
             let fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)

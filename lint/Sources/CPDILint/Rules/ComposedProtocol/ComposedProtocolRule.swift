@@ -28,16 +28,9 @@ struct ComposedProtocolRule: Rule {
             // Everything it inherits goes into the typealias, and each property it declares itself
             // becomes a `…Dependency` protocol of its own, named after the property.
             let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
-            let declared: [(protocol: String, property: String, type: String?)] = type.requirements.compactMap { requirement in
-                switch requirement.kind {
-                case .getOnlyProperty(let name), .settableProperty(let name):
-                    return (name.prefix(1).uppercased() + name.dropFirst() + "Dependency", name, requirement.type)
-                case .other:
-                    return nil
-                }
-            }
+            let declared = DependencyProtocolRule.split(type)
             let parts = (inherited + declared.map(\.protocol)).joined(separator: " & ")
-            let first = declared.isEmpty ? "" : "declare " + declared.map { "`protocol \($0.protocol) { var \($0.property): \($0.type ?? "<its type>") { get } }`" }.joined(separator: ", ") + "; then "
+            let first = declared.isEmpty ? "" : "declare " + declared.map(DependencyProtocolRule.declaration).joined(separator: ", ") + "; then "
             let stem = Names.owner(ofTypealias: type.name)?.type ?? type.name
             let advice = if parts.isEmpty {
                 "it declares nothing to compose; remove it and constrain what takes it by the typealias of what that type uses"

@@ -73,22 +73,12 @@ struct DependencyProtocolRule: Rule {
                     return RawFinding(offset: type.offset, message: "'\(type.name)' requires \(kind), not a property; move it to the service that does the work and require that service as one get-only property, as `LoggingDependency` requires `var logger: any Logging { get }`.")
                 }
             default:
-                // One protocol per property, in the protocol's own dialect (`Has…` or `…Dependency`).
-                let properties: [(name: String, type: String?)] = type.requirements.compactMap { requirement in
-                    switch requirement.kind {
-                    case .getOnlyProperty(let name), .settableProperty(let name): (name, requirement.type)
-                    case .other: nil
-                    }
-                }
-                let others = type.requirements.count - properties.count
-                guard !properties.isEmpty else {
+                let named = Self.split(type)
+                let others = type.requirements.count - named.count
+                guard !named.isEmpty else {
                     return RawFinding(offset: type.offset, message: "'\(type.name)' declares \(type.requirements.count) requirements and no property; move them to the service that does the work and require that service as one get-only property, as `LoggingDependency` requires `var logger: any Logging { get }`.")
                 }
-                let named = properties.map { property in
-                    let stem = property.name.prefix(1).uppercased() + property.name.dropFirst()
-                    return (protocol: type.name.hasPrefix("Has") ? "Has" + stem : stem + "Dependency", property: property.name, type: property.type)
-                }
-                let declarations = named.map { "`protocol \($0.protocol) { var \($0.property): \($0.type ?? "<its type>") { get } }`" }.joined(separator: ", ")
+                let declarations = named.map(Self.declaration).joined(separator: ", ")
                 let rest = others == 0 ? "" : " (its \(others) other requirement\(others == 1 ? "" : "s") belong\(others == 1 ? "s" : "") to a service one of them vends)"
                 return RawFinding(
                     offset: type.offset,
@@ -96,5 +86,20 @@ struct DependencyProtocolRule: Rule {
                 )
             }
         }
+    }
+
+    /// The dependency protocols a protocol's properties become, one each, in its dialect (`Has…` for a
+    /// `Has…` protocol, else `…Dependency`), with the property and its written type.
+    static func split(_ type: TypeFact) -> [(protocol: String, property: String, type: String?)] {
+        type.requirements.compactMap { requirement in
+            guard let property = requirement.propertyName else { return nil }
+            let stem = property.prefix(1).uppercased() + property.dropFirst()
+            return (type.name.hasPrefix("Has") ? "Has" + stem : stem + "Dependency", property, requirement.type)
+        }
+    }
+
+    /// `protocol ClockDependency { var clock: any Clock { get } }`, quoted as advice.
+    static func declaration(_ split: (protocol: String, property: String, type: String?)) -> String {
+        "`protocol \(split.protocol) { var \(split.property): \(split.type ?? "<its type>") { get } }`"
     }
 }

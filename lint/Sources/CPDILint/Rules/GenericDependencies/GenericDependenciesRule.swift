@@ -213,12 +213,7 @@ struct GenericDependenciesRule: Rule {
         return declarations.contains { located in
             located.fact.inherited.contains { inherited in
                 index.declarations(ofType: inherited.name).contains { adopted in
-                    adopted.fact.kind == .protocol && !adopted.fact.associatedTypes.isEmpty && adopted.fact.requirements.contains {
-                        switch $0.kind {
-                        case .getOnlyProperty(let name), .settableProperty(let name): name == "dependencies"
-                        case .other: false
-                        }
-                    }
+                    adopted.fact.kind == .protocol && !adopted.fact.associatedTypes.isEmpty && adopted.fact.requirements.contains { $0.propertyName == "dependencies" }
                 }
             }
         }

@@ -182,30 +182,16 @@ struct MissingRequirementsRule: Rule {
     /// of them is not declared in the linted files or builds on another protocol.
     private static func knownMembers(of alias: String, _ index: ProjectIndex) -> Set<String>? {
         var members: Set<String> = []
-        var seen: Set<String> = [alias]
-        var pending = [alias]
-        while let next = pending.popLast() {
-            for declaration in index.typealiases[next] ?? [] {
-                for component in declaration.fact.components {
-                    let key = index.canonical(component.name)
-                    guard seen.insert(key).inserted else { continue }
-                    if index.hasTypealias(key) {
-                        pending.append(key)
-                        continue
-                    }
-                    let protocols = index.declarations(ofType: key)
-                    guard protocols.contains(where: { $0.fact.kind == .protocol }) else { return nil }
-                    for located in protocols {
-                        guard located.fact.inherited.isEmpty || located.fact.kind == .extension else { return nil }
-                        members.formUnion(located.fact.properties.map(\.name))
-                        members.formUnion(located.fact.functionNames)
-                        for requirement in located.fact.requirements {
-                            switch requirement.kind {
-                            case .getOnlyProperty(let name), .settableProperty(let name): members.insert(name)
-                            case .other: return nil
-                            }
-                        }
-                    }
+        for name in index.closure(of: alias) where !index.hasTypealias(name) {
+            let protocols = index.declarations(ofType: name)
+            guard protocols.contains(where: { $0.fact.kind == .protocol }) else { return nil }
+            for located in protocols {
+                guard located.fact.inherited.isEmpty || located.fact.kind == .extension else { return nil }
+                members.formUnion(located.fact.properties.map(\.name))
+                members.formUnion(located.fact.functionNames)
+                for requirement in located.fact.requirements {
+                    guard let property = requirement.propertyName else { return nil }
+                    members.insert(property)
                 }
             }
         }
