@@ -309,6 +309,51 @@ import Testing
         #expect(Linter().fixes(sources: sources).isEmpty, "two functions named total(of:dependencies:): calls could reach either")
     }
 
+    @Test func reordersAnEnumCaseWhereverItIsMadeOrMatched() {
+        let route = ("Route.swift", """
+            typealias RouteDependencies = PrintingDependency
+
+            enum Route<Dependencies: RouteDependencies> {
+                case receipt(order: Int, dependencies: Dependencies)
+            }
+            """)
+        let router = ("Router.swift", """
+            func open<Dependencies: RouteDependencies>(_ route: Route<Dependencies>, dependencies: Dependencies) {
+                switch route {
+                case let .receipt(order, routeDependencies): routeDependencies.printer.print("\\(order)")
+                }
+                if case .receipt(order: 1, _) = route { _ = Route.receipt(order: 2, dependencies: dependencies) }
+            }
+            """)
+        let fixed = fix([logging, route, router])
+        #expect(fixed["Route.swift"]?.contains("case receipt(dependencies: Dependencies, order: Int)") == true)
+        #expect(fixed["Router.swift"]?.contains("case let .receipt(routeDependencies, order):") == true)
+        #expect(fixed["Router.swift"]?.contains("if case .receipt(_, order: 1) = route { _ = Route.receipt(dependencies: dependencies, order: 2) }") == true)
+        #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+    }
+
+    @Test func leavesAnEnumCaseWithAUseItCannotRewrite() {
+        let route = """
+            typealias RouteDependencies = PrintingDependency
+
+            enum Route<Dependencies: RouteDependencies> {
+                case receipt(order: Int, dependencies: Dependencies)
+            }
+
+            """
+        let uses = [
+            "let make = Route<Never>.receipt(order:dependencies:)",
+            "func order(_ route: Route<Never>) -> Int { if case .receipt(let values) = route { values.order } else { 0 } }",
+            "enum Other { case receipt(Int, Int) }",
+            "struct Receipts { static func receipt(order: Int, dependencies: Int) {} }",
+        ]
+        for use in uses {
+            let sources = [logging, ("Route.swift", route + use + "\n")].map { ($0.0, Array($0.1.utf8)) }
+            #expect(Linter().lint(sources: sources).contains { $0.ruleID == "dependencies-first" })
+            #expect(Linter().fixes(sources: sources).isEmpty, "\(use)")
+        }
+    }
+
     @Test func aDiffTurnsTheOldTextIntoTheNew() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {

@@ -35,7 +35,7 @@ struct Fixer {
         // a removal leaves what a new forwarding or splice member needs.
         let (forwarding, forwarded) = forwardingEdits()
         let (splices, readBySplices) = spliceEdits()
-        let edits = forwarding + reorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices
+        let edits = forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices
         let candidates: [FileChange] = Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }).compactMap { path, fileEdits in
             guard let original = sources[path] else { return nil }
             let fixed = Self.apply(fileEdits, to: original)

@@ -102,7 +102,7 @@ struct DependenciesFirstRule: Rule {
                 ))
             }
         }
-        // An enum case's values are matched by position in patterns, which `--fix` does not rewrite.
+        // An enum case's values are matched by position in patterns too; `--fix` rewrites them all or none.
         for enumCase in file.enumCases {
             if let position = enumCase.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
                Self.isDependencies(enumCase.parameterLabels[position].typeName, of: enumCase, index) {
