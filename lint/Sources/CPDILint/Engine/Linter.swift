@@ -49,11 +49,13 @@ public struct Linter: Sendable {
         let (facts, passes) = passes(facts)
         for pass in passes {
             let index = index(of: pass.members.map { facts[$0] })
-            for number in pass.reported {
+            // Files are checked on every core: rules read the index and the facts and share nothing else.
+            let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used) in
                 let file = facts[number]
-                let severities = descriptions.map { configurations[number].severity(of: $0) }
+                var findings: [Finding] = []
+                var used = SuppressionDiagnostics.Used()
                 for (position, rule) in rules.enumerated() {
-                    guard let severity = severities[position] else { continue }
+                    guard let severity = configurations[number].severity(of: descriptions[position]) else { continue }
                     let id = descriptions[position].id
                     for raw in rule.check(file, index) {
                         let (line, column) = file.lines.location(of: raw.offset)
@@ -64,6 +66,11 @@ public struct Linter: Sendable {
                         findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
                     }
                 }
+                return (findings, used)
+            }
+            for (fileFindings, fileUsed) in checked {
+                findings += fileFindings
+                used.formUnion(fileUsed)
             }
         }
         findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
