@@ -15,57 +15,72 @@ typealias AppCommandsDependencies = AccountRepositoryMakingDependency
 
 /// Runs one command in the app-wide scope, opening the signed-in scope when there is a session.
 struct AppCommands<Dependencies: AppCommandsDependencies> {
+    typealias SignedIn = SignedInCommands<SplicedSignedInCommandsDependencies<Dependencies>>
+
     let dependencies: Dependencies
 
-    /// Every command, for the root command's help.
-    static var commands: [Command] {
-        OnboardingFeature<Dependencies>.commands + BrowseCommands<Dependencies>.commands
-            + SignedInCommands<SplicedSignedInCommandsDependencies<Dependencies>>.commands + CatalogFeature<Dependencies>.commands
-            + [CheckCommand<Dependencies>.command]
+    /// Every command of the app, in the order `help` lists them, each in the scope it runs in: the
+    /// parser, the help and ``run(_:)`` are built from this one list.
+    static var commands: [RunnableCommand<Self>] {
+        // App-wide: these never need a session.
+        let onboarding: [RunnableCommand<Self>] = OnboardingFeature<Dependencies>.commands.map { $0.scoped { app, _ in OnboardingFeature(dependencies: app.dependencies) } }
+        let catalog: [RunnableCommand<Self>] = CatalogFeature<Dependencies>.commands.map { $0.scoped { app, _ in CatalogFeature(dependencies: app.dependencies) } }
+        let check: [RunnableCommand<Self>] = CheckCommand<Dependencies>.commands.map { $0.scoped { app, _ in CheckCommand(dependencies: app.dependencies) } }
+        // Signed in or out: browsing runs in the signed-in scope when there is a session.
+        let browsing: [RunnableCommand<Self>] = BrowseCommands<Dependencies>.commands.map { $0.handled { app, invocation in try app.browse(invocation) } }
+        // Signed in only: the scope is opened for the command, or the command is refused.
+        let signedIn: [RunnableCommand<Self>] = SignedIn.signedInOnly.map { $0.scoped { app, _ in try app.signedInCommands() } }
+        return onboarding + browsing + signedIn + catalog + check
     }
 
     func run(_ invocation: Invocation) throws {
-        let name = invocation.commandPath.first
-        func owns(_ commands: [Command]) -> Bool { commands.contains { $0.name == name } }
-        if name == nil {
+        guard !invocation.commandPath.isEmpty else {
             // The menu's way back into the app: command lines run by this same value, which holds a
             // copy of the root's dependencies (all references to the same objects), not the root itself.
             let app = self
             let navigator = CommandLineMenuNavigator(terminal: dependencies.terminal) { arguments in app.execute(arguments) }
             let session = SplicedInteractiveSessionDependencies(externalDependencies: dependencies, menuNavigator: navigator)
-            try InteractiveSession(dependencies: session).run()
-        } else if owns(OnboardingFeature<Dependencies>.commands) {
-            try OnboardingFeature(dependencies: dependencies).run(invocation)
-        } else if owns(CatalogFeature<Dependencies>.commands) {
-            try CatalogFeature(dependencies: dependencies).run(invocation)
-        } else if owns([CheckCommand<Dependencies>.command]) {
-            try CheckCommand(dependencies: dependencies).run()
-        } else if let account = try currentAccount(for: invocation) {
-            // The signed-in scope exists only while there is a session, and only for this command:
-            // browsing in it adds your stars and home location; rating and the profile exist only in it.
-            let signedIn = SplicedSignedInCommandsDependencies(
+            return try InteractiveSession(dependencies: session).run()
+        }
+        try Self.commands.run(invocation, with: self)
+    }
+
+    /// Browsing with your stars and home location when signed in; signed out, in the app-wide scope,
+    /// where they are nobody's. A session file it cannot read (not a regular file, no permission)
+    /// counts as signed out here; the commands that need a session say what is wrong with it.
+    private func browse(_ invocation: Invocation) throws {
+        let account: Account?
+        do {
+            account = try dependencies.authenticator.currentAccount()
+        } catch is SessionStoreError {
+            account = nil
+        }
+        if let account {
+            try SignedIn.commands.run(invocation, with: try signedInCommands(for: account))
+        } else {
+            try BrowseCommands<Dependencies>.commands.run(invocation, with: BrowseCommands(dependencies: dependencies))
+        }
+    }
+
+    /// The signed-in scope of the session's account, for one command; without a session, the command
+    /// is refused.
+    private func signedInCommands() throws -> SignedIn {
+        guard let account = try dependencies.authenticator.currentAccount() else {
+            throw CommandFailure("Not signed in — run `coffeeshops signin`.")
+        }
+        return try signedInCommands(for: account)
+    }
+
+    /// The signed-in scope exists only while there is a session, and only for this command.
+    private func signedInCommands(for account: Account) throws -> SignedIn {
+        SignedInCommands(
+            dependencies: SplicedSignedInCommandsDependencies(
                 externalDependencies: dependencies,
                 account: account,
                 ratings: try dependencies.accountRepositories.ratings(for: account),
                 profile: try dependencies.accountRepositories.profile(for: account)
             )
-            try SignedInCommands(dependencies: signedIn).run(invocation)
-        } else if BrowseCommands<Dependencies>.owns(invocation) {
-            // Signed out, browsing runs in the app-wide scope, where your stars and home are nobody's.
-            try BrowseCommands(dependencies: dependencies).run(invocation)
-        } else {
-            throw CommandFailure("Not signed in — run `coffeeshops signin`.")
-        }
-    }
-
-    /// The session's account. Browsing treats a session file it cannot read (not a regular file, no
-    /// permission) as signed out; the commands that need a session say what is wrong with it.
-    private func currentAccount(for invocation: Invocation) throws -> Account? {
-        do {
-            return try dependencies.authenticator.currentAccount()
-        } catch is SessionStoreError where BrowseCommands<Dependencies>.owns(invocation) {
-            return nil
-        }
+        )
     }
 
     /// Parses and runs `arguments` as the `coffeeshops` command line, with these dependencies.

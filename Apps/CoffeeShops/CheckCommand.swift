@@ -31,15 +31,18 @@ typealias CheckCommandDependencies = DatabaseCheckingDependency & TerminalDepend
 struct CheckCommand<Dependencies: CheckCommandDependencies> {
     let dependencies: Dependencies
 
-    static var command: Command {
-        Command(
-            "check",
-            abstract: "Check the database for damage.",
-            discussion: """
-                Runs SQLite's full integrity check over every page and index of your data, and says what \
-                to do when it finds damage. It only reads; exits 1 when the database is damaged.
-                """
-        )
+    /// `check`, with what it does.
+    static var commands: [RunnableCommand<Self>] {
+        [
+            RunnableCommand(
+                "check",
+                abstract: "Check the database for damage.",
+                discussion: """
+                    Runs SQLite's full integrity check over every page and index of your data, and says what \
+                    to do when it finds damage. It only reads; exits 1 when the database is damaged.
+                    """
+            ) { check, _ in try check.run() },
+        ]
     }
 
     func run() throws {

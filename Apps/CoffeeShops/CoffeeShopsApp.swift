@@ -22,7 +22,7 @@ enum CoffeeShopsApp {
                 ~/.local/share/coffeeshops.
                 """,
             arguments: [.option("data-dir", value: "path", help: "The folder to keep your data in.")],
-            subcommands: AppCommands<AppDependencies>.commands
+            subcommands: AppCommands<AppDependencies>.commands.map(\.command)
         ),
         version: "coffeeshops 0.2.0"
     )

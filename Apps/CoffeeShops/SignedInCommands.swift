@@ -20,26 +20,23 @@ typealias SignedInCommandsDependencies = SignedInCommandsExternalDependencies
     & BrowseCommandsDependencies // Required by BrowseCommands
     & DetailsFeatureDependencies // Required by DetailsFeature
     & ProfileFeatureDependencies // Required by ProfileFeature
-    & RatingCommandsExternalDependencies // Required by DetailsFeature.runRating
+    & RatingCommandsExternalDependencies // Required by DetailsFeature.ratingCommands
     & ShopDetailsNavigatorDependencies // Required by ShopDetailsNavigator
 
 /// Runs commands with a session: browsing with your stars and home location, rating and the profile.
 struct SignedInCommands<Dependencies: SignedInCommandsDependencies> {
     let dependencies: Dependencies
 
-    /// The commands that exist only signed in (browsing is in ``BrowseCommands``).
-    static var commands: [Command] {
-        DetailsFeature<Dependencies>.ratingCommands + ProfileFeature<Dependencies>.commands
+    /// Every command of the signed-in scope: browsing with your stars and home, and ``signedInOnly``.
+    static var commands: [RunnableCommand<Self>] {
+        BrowseCommands<Dependencies>.commands.map { $0.scoped { signedIn, _ in BrowseCommands(dependencies: signedIn.dependencies) } }
+            + signedInOnly
     }
 
-    func run(_ invocation: Invocation) throws {
-        if BrowseCommands<Dependencies>.owns(invocation) {
-            try BrowseCommands(dependencies: dependencies).run(invocation)
-        } else if DetailsFeature<Dependencies>.ratingCommands.contains(where: { $0.name == invocation.commandPath.first }) {
-            try DetailsFeature(dependencies: dependencies).runRating(invocation)
-        } else {
-            try ProfileFeature(dependencies: dependencies).run(invocation)
-        }
+    /// The commands that exist only signed in: rating and the profile.
+    static var signedInOnly: [RunnableCommand<Self>] {
+        DetailsFeature<Dependencies>.ratingCommands.map { $0.scoped { signedIn, _ in DetailsFeature(dependencies: signedIn.dependencies) } }
+            + ProfileFeature<Dependencies>.commands.map { $0.scoped { signedIn, _ in ProfileFeature(dependencies: signedIn.dependencies) } }
     }
 }
 

@@ -44,16 +44,20 @@ enum DetailsDevApp {
                 rated shops 1, 2 and 4; two other stub people rated 1, 3 and 4. Ratings last until the dev app \
                 quits: nothing is read from or written to disk. With no command, type commands one per line.
                 """,
-            subcommands: DetailsFeature<DetailsDevAppDependencies>.commands + DetailsFeature<DetailsDevAppDependencies>.ratingCommands
+            subcommands: commands.map(\.command)
         ),
         version: "DetailsDevApp (dev app)"
     )
 
+    /// Both halves of the feature: showing, and rating.
+    static var commands: [RunnableCommand<DetailsFeature<DetailsDevAppDependencies>>] {
+        DetailsFeature<DetailsDevAppDependencies>.commands + DetailsFeature<DetailsDevAppDependencies>.ratingCommands
+    }
+
     static func main() {
         let dependencies = DetailsDevAppDependencies()
         program.launchDevApp(on: dependencies.terminal, banner: "Try `show 1`, `rate 3 5` or `help`;", prompt: "details> ") { invocation in
-            let details = DetailsFeature(dependencies: dependencies)
-            try invocation.commandPath.first == "rate" ? details.runRating(invocation) : details.run(invocation)
+            try commands.run(invocation, with: DetailsFeature(dependencies: dependencies))
         }
     }
 }

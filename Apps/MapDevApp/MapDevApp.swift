@@ -46,7 +46,7 @@ enum MapDevApp {
                 the stub user's home location, signed in as Ada (ada@example.com) with 3 ratings. Nothing is \
                 read from or written to disk. With no command, type commands one per line.
                 """,
-            subcommands: MapFeature<MapDevAppDependencies>.commands
+            subcommands: MapFeature<MapDevAppDependencies>.commands.map(\.command)
         ),
         version: "MapDevApp (dev app)"
     )

@@ -34,7 +34,7 @@ enum OnboardingDevApp {
                 are hashed with a fast stub hasher, and nothing is read from or written to disk. With no \
                 command, type commands one per line.
                 """,
-            subcommands: OnboardingFeature<OnboardingDevAppDependencies>.commands
+            subcommands: OnboardingFeature<OnboardingDevAppDependencies>.commands.map(\.command)
         ),
         version: "OnboardingDevApp (dev app)"
     )

@@ -33,7 +33,7 @@ enum ProfileDevApp {
                 around Copenhagen and lives at 55.6759,12.5690. Nothing is read from or written to disk. With \
                 no command, type commands one per line.
                 """,
-            subcommands: ProfileFeature<ProfileDevAppDependencies>.commands
+            subcommands: ProfileFeature<ProfileDevAppDependencies>.commands.map(\.command)
         ),
         version: "ProfileDevApp (dev app)"
     )

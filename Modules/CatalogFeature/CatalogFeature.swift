@@ -16,10 +16,10 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
     /// The longest `--search` text, in Unicode scalars: longer than any name and city together.
     static var maximumSearchLength: Int { 200 }
 
-    /// The commands this feature runs.
-    public static var commands: [Command] {
+    /// The commands this feature runs, each with what it does.
+    public static var commands: [RunnableCommand<Self>] {
         [
-            Command(
+            RunnableCommand(
                 "import",
                 abstract: "Add coffee shops from a CSV or GeoJSON file.",
                 discussion: """
@@ -32,8 +32,10 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
                     .positional("file", help: "The .csv or .geojson file to import."),
                     .flag("json", help: "Print the import summary as JSON."),
                 ]
-            ),
-            Command(
+            ) { feature, invocation in
+                try feature.commands(for: invocation).importFile(atPath: invocation.value("file") ?? "")
+            },
+            RunnableCommand(
                 "shops",
                 abstract: "List the shops in the catalog.",
                 arguments: [
@@ -41,32 +43,26 @@ public struct CatalogFeature<Dependencies: CatalogFeatureDependencies> {
                     .option("limit", value: "n", help: "Show at most this many shops (default 20)."),
                     .flag("json", help: "Print the shops as JSON."),
                 ]
-            ),
+            ) { feature, invocation in
+                let limit = try invocation.value("limit", expected: "a whole number from 1 to 10000") { text in
+                    Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
+                }
+                let search = invocation.value("search")
+                if let search, search.unicodeScalars.count > maximumSearchLength {
+                    throw UsageError("--search is longer than \(maximumSearchLength) characters; no name, address or city is that long.")
+                }
+                try feature.commands(for: invocation).listShops(matching: search, limit: limit ?? 20)
+            },
         ]
     }
 
     /// Runs `invocation`, one of ``commands``.
     public func run(_ invocation: Invocation) throws {
-        let catalog = CatalogCommands(
-            dependencies: SplicedCatalogCommandsDependencies(
-                externalDependencies: dependencies,
-                outputFormat: OutputFormat(json: invocation.flag("json"))
-            )
-        )
-        switch invocation.commandPath.first {
-        case "import":
-            try catalog.importFile(atPath: invocation.value("file") ?? "")
-        case "shops":
-            let limit = try invocation.value("limit", expected: "a whole number from 1 to 10000") { text in
-                Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
-            }
-            let search = invocation.value("search")
-            if let search, search.unicodeScalars.count > Self.maximumSearchLength {
-                throw UsageError("--search is longer than \(Self.maximumSearchLength) characters; no name, address or city is that long.")
-            }
-            try catalog.listShops(matching: search, limit: limit ?? 20)
-        default:
-            throw UsageError("CatalogFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
-        }
+        try Self.commands.run(invocation, with: self)
+    }
+
+    /// The catalog commands for one invocation, with the output format it chose.
+    func commands(for invocation: Invocation) -> CatalogCommands<SplicedCatalogCommandsDependencies<Dependencies>> {
+        CatalogCommands(dependencies: SplicedCatalogCommandsDependencies(externalDependencies: dependencies, outputFormat: OutputFormat(json: invocation.flag("json"))))
     }
 }

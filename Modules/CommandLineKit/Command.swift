@@ -1,6 +1,7 @@
 /// A command's description: its name, help text, arguments and subcommands.
 ///
-/// Commands are plain data; whoever runs an ``Invocation`` decides what a command does.
+/// A description is plain data, for help and the parser; ``RunnableCommand`` declares one together
+/// with the code that runs it.
 public struct Command: Sendable {
     /// The word that selects this command, e.g. `signup`.
     public let name: String

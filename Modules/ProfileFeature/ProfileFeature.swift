@@ -14,45 +14,41 @@ public struct ProfileFeature<Dependencies: ProfileFeatureDependencies> {
         self.dependencies = dependencies
     }
 
-    /// The commands this feature runs.
-    public static var commands: [Command] {
+    /// The commands this feature runs, each with what it does.
+    public static var commands: [RunnableCommand<Self>] {
         [
-            Command(
+            RunnableCommand(
                 "profile",
                 abstract: "Show your name, email, membership tier and home location.",
                 arguments: [.flag("json", help: "Print the profile as JSON.")],
                 subcommands: [
-                    Command(
+                    RunnableCommand(
                         "set-location",
                         abstract: "Save your home location, where `nearby` and `map` search by default.",
                         arguments: [.positional("location", help: "LAT,LON in decimal degrees, like 55.6761,12.5683.")]
-                    ),
+                    ) { feature, invocation in
+                        let location = try invocation.value("location", expected: "LAT,LON in decimal degrees, like 55.6761,12.5683") {
+                            Coordinate(parsing: $0)
+                        }
+                        if let location { try feature.commands(for: invocation).setHomeLocation(location) }
+                    },
                 ]
-            ),
-            Command("visited", abstract: "List the shops you rated, newest first.", arguments: [.flag("json", help: "Print the shops as JSON.")]),
+            ) { feature, invocation in
+                try feature.commands(for: invocation).showProfile()
+            },
+            RunnableCommand("visited", abstract: "List the shops you rated, newest first.", arguments: [.flag("json", help: "Print the shops as JSON.")]) { feature, invocation in
+                try feature.commands(for: invocation).listVisited()
+            },
         ]
     }
 
     /// Runs `invocation`, one of ``commands``.
     public func run(_ invocation: Invocation) throws {
-        let profile = ProfileCommands(
-            dependencies: SplicedProfileCommandsDependencies(
-                externalDependencies: dependencies,
-                outputFormat: OutputFormat(json: invocation.flag("json"))
-            )
-        )
-        switch invocation.commandPath {
-        case ["profile"]:
-            try profile.showProfile()
-        case ["profile", "set-location"]:
-            let location = try invocation.value("location", expected: "LAT,LON in decimal degrees, like 55.6761,12.5683") {
-                Coordinate(parsing: $0)
-            }
-            if let location { try profile.setHomeLocation(location) }
-        case ["visited"]:
-            try profile.listVisited()
-        default:
-            throw UsageError("ProfileFeature cannot run '\(invocation.commandPath.joined(separator: " "))'.")
-        }
+        try Self.commands.run(invocation, with: self)
+    }
+
+    /// The profile commands for one invocation, with the output format it chose.
+    func commands(for invocation: Invocation) -> ProfileCommands<SplicedProfileCommandsDependencies<Dependencies>> {
+        ProfileCommands(dependencies: SplicedProfileCommandsDependencies(externalDependencies: dependencies, outputFormat: OutputFormat(json: invocation.flag("json"))))
     }
 }

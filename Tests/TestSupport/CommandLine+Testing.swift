@@ -8,8 +8,8 @@ public struct UnparsedArguments: Error, CustomStringConvertible {
 }
 
 /// The invocation `arguments` make of one of `commands`, parsed exactly as the app parses them.
-public func invocation(of commands: [Command], _ arguments: [String]) throws(UnparsedArguments) -> Invocation {
-    let program = CommandLineProgram(root: Command("coffeeshops", abstract: "", subcommands: commands), version: "")
+public func invocation<Runner>(of commands: [RunnableCommand<Runner>], _ arguments: [String]) throws(UnparsedArguments) -> Invocation {
+    let program = CommandLineProgram(root: Command("coffeeshops", abstract: "", subcommands: commands.map(\.command)), version: "")
     switch program.parse(arguments) {
     case .run(let invocation):
         return invocation
