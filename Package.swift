@@ -34,6 +34,7 @@ let package = Package(
         module("AuthenticationLive", dependencies: ["Authentication", "Persistence", "CCrypto"]),
         module("CatalogLive", dependencies: ["Catalog", "Persistence"]),
         module("ProfileLive", dependencies: ["Catalog", "Persistence", "Profile"]),
+        module("StorageLive", dependencies: ["Persistence", "TextSafety"]),
 
         // Stubs: in-memory implementations shared by tests and dev apps.
         module("LogStubs", dependencies: ["Log"]),
@@ -59,7 +60,7 @@ let package = Package(
             name: "CoffeeShops",
             dependencies: [
                 "Authentication", "AuthenticationLive", "Catalog", "CatalogLive", "CommandLineKit", "Log", "Persistence",
-                "Profile", "ProfileLive", "Terminal", "TextSafety", "Time",
+                "Profile", "ProfileLive", "StorageLive", "Terminal", "TextSafety", "Time",
                 "CatalogFeature", "DetailsFeature", "MapFeature", "MenuFeature", "OnboardingFeature", "ProfileFeature",
             ],
             path: "Apps/CoffeeShops"

@@ -8,6 +8,7 @@ import MapFeature
 import Persistence
 import Profile
 import ProfileLive
+import StorageLive
 import Terminal
 import Time
 
@@ -49,6 +50,7 @@ struct AppDependencies: AppCommandsDependencies {
         self.terminal = terminal
         let store = DataStore(
             directory: dataDirectory,
+            migrations: SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations,
             upgrading: { [terminal] in
                 terminal.printError("Upgrading the database for this version of coffeeshops (building its search index); on a large catalog this takes a moment…")
             },
@@ -58,29 +60,18 @@ struct AppDependencies: AppCommandsDependencies {
         )
         logger = FileLogger(url: dataDirectory.url.appendingPathComponent("coffeeshops.log"))
         authenticator = Authenticator(
-            accounts: OpenedOnUseAccountStore(store: store),
+            accounts: OpenedOnUseAccountStore(database: store.database),
             hasher: PBKDF2PasswordHasher(),
             sessions: FileSessionStore(url: dataDirectory.url.appendingPathComponent("session")),
             tokens: RandomSessionTokens(),
             clock: clock
         )
-        coffeeShops = OpenedOnUseCoffeeShopRepository(store: store) { [terminal] in
-            terminal.printError("Waiting for another import to finish…")
-        }
+        coffeeShops = OpenedOnUseCoffeeShopRepository(
+            database: store.database,
+            importLock: { waiting, body in try store.whileImporting(waiting: waiting, body) },
+            waitingForImport: { [terminal] in terminal.printError("Waiting for another import to finish…") }
+        )
         accountRepositories = SQLiteAccountRepositories(store: store)
         databaseCheck = store
-    }
-}
-
-/// Makes the signed-in scope's repositories over the app's one database.
-private struct SQLiteAccountRepositories: AccountRepositoryMaking {
-    let store: DataStore
-
-    func ratings(for account: Account) throws -> any RatingRepository {
-        SQLiteRatingRepository(database: try store.database(), accountID: account.id)
-    }
-
-    func profile(for account: Account) throws -> any ProfileRepository {
-        SQLiteProfileRepository(database: try store.database(), accountID: account.id)
     }
 }

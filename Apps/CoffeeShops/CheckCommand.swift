@@ -1,27 +1,7 @@
 import CommandLineKit
+import StorageLive
 import Terminal
 import TextSafety
-
-/// What `check` found: the database's path, what SQLite's full integrity check finds wrong with it
-/// (none when it is sound; `nil` when there is no database yet), and what else a person should know.
-struct DatabaseCheck {
-    let path: String
-    let problems: [String]?
-    var notes: [String] = []
-    /// A file of no bytes: nothing to check, and any command fills it.
-    var isEmptyFile = false
-}
-
-/// Checks the whole database on request, only reading it.
-protocol DatabaseChecking {
-    /// What the check found.
-    func check() throws -> DatabaseCheck
-}
-
-/// Vends the database check.
-protocol DatabaseCheckingDependency {
-    var databaseCheck: any DatabaseChecking { get }
-}
 
 typealias CheckCommandDependencies = DatabaseCheckingDependency & TerminalDependency
 

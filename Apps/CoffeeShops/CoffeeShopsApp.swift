@@ -6,6 +6,7 @@ import Darwin
 import CommandLineKit
 import Foundation
 import Persistence
+import StorageLive
 import Terminal
 
 /// The `coffeeshops` executable: parses the command line, composes the app, runs one command or,

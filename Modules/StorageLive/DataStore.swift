@@ -3,52 +3,47 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Authentication
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import AuthenticationLive
-import Catalog
-import CatalogLive
 import Foundation
 import Persistence
-import ProfileLive
 
 /// The data folder and its database, created and opened on first use, so a command that fails on
 /// its input first (a usage error, a signed-out command) creates nothing.
-final class DataStore: DatabaseChecking {
-    let directory: DataDirectory
+public final class DataStore: DatabaseChecking {
+    /// The folder that holds the database.
+    public let directory: DataDirectory
+    /// Every module's migrations, in the order they run.
+    private let migrations: [Migration]
     private var opened: Database?
     /// Says that opening may take a while: a database from an earlier version is migrated.
     private let upgrading: () -> Void
     /// Says, once per write, that it has waited 2 s for another process's.
     private let waiting: () -> Void
 
-    init(directory: DataDirectory, upgrading: @escaping () -> Void = {}, waiting: @escaping () -> Void = {}) {
+    /// A store over `directory` whose database `migrations` keep current. `upgrading` is called before
+    /// a migration of an existing database; `waiting`, once per write that waited 2 s for another's.
+    public init(directory: DataDirectory, migrations: [Migration], upgrading: @escaping () -> Void = {}, waiting: @escaping () -> Void = {}) {
         self.directory = directory
+        self.migrations = migrations
         self.upgrading = upgrading
         self.waiting = waiting
     }
 
     /// Where the database lives.
-    var databasePath: String {
+    public var databasePath: String {
         directory.url.appendingPathComponent("coffeeshops.sqlite").path
     }
 
     /// How long a write waits for another process's: reads never wait (WAL), and an import of a
     /// million shops holds the write lock for about 25 s, which a rating made meanwhile outlasts.
-    static let writerPatience: Duration = .seconds(60)
+    public static let writerPatience: Duration = .seconds(60)
 
     /// The database, creating the folder (0700) and migrating the database on the first call. Once a
     /// command has met damage in it, every write is refused (`query_only`) until `check` finds it sound;
     /// a migration it needed was refused before that, by the integrity check that precedes one.
-    func database() throws -> Database {
+    public func database() throws -> Database {
         if let opened { return opened }
         let folder = try directory.create()
         let path = folder.appendingPathComponent("coffeeshops.sqlite").path
-        let migrations = SQLiteAccountStore.migrations + SQLiteCoffeeShopRepository.migrations + SQLiteProfileRepository.migrations
         // A catalog of tens of thousands of shops takes more than a second to migrate (its search
         // index is built): say so first, unless the database is new (schema 0) and so empty.
         let database = try Database(path: path, migrations: migrations, busyTimeout: Self.writerPatience) { [upgrading] version in
@@ -61,18 +56,18 @@ final class DataStore: DatabaseChecking {
     }
 
     /// The file whose presence says a command met damage in the database.
-    static func damageMark(_ directory: DataDirectory) -> String {
+    public static func damageMark(_ directory: DataDirectory) -> String {
         directory.url.appendingPathComponent("coffeeshops.damaged").path
     }
 
     /// Whether a command met damage in the database and `check` has not found it sound since.
-    static func isMarkedDamaged(_ directory: DataDirectory) -> Bool {
+    public static func isMarkedDamaged(_ directory: DataDirectory) -> Bool {
         var status = stat()
         return lstat(damageMark(directory), &status) == 0
     }
 
     /// Leaves the mark that stops every later write (created owner-only, never through a link).
-    static func markDamaged(_ directory: DataDirectory) {
+    public static func markDamaged(_ directory: DataDirectory) {
         let descriptor = open(damageMark(directory), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
         let text = Array("A command met damage in coffeeshops.sqlite. Nothing is written to it until `coffeeshops check` finds it sound.\n".utf8)
@@ -84,7 +79,7 @@ final class DataStore: DatabaseChecking {
     /// started together take turns, however long each takes, instead of failing after the database's
     /// busy timeout. `waiting` is called once, when another import has held the lock for 2 seconds.
     /// The lock ends with the process, even one that is killed.
-    func whileImporting<Result>(waiting: () -> Void, _ body: () throws -> Result) throws -> Result {
+    public func whileImporting<Result>(waiting: () -> Void, _ body: () throws -> Result) throws -> Result {
         try directory.create()
         // An import writes thousands of rows: into a database SQLite's quick check finds sound only.
         do {
@@ -122,7 +117,7 @@ final class DataStore: DatabaseChecking {
 
     /// Opens the database (damage found while opening is a finding too) and runs SQLite's full check;
     /// creates nothing when there is no database yet.
-    func check() throws -> DatabaseCheck {
+    public func check() throws -> DatabaseCheck {
         var status = stat()
         guard lstat(databasePath, &status) == 0 else { return DatabaseCheck(path: databasePath, problems: nil) }
         guard status.st_size > 0 else { return DatabaseCheck(path: databasePath, problems: [], isEmptyFile: true) }
@@ -138,7 +133,7 @@ final class DataStore: DatabaseChecking {
             guard error.isDamage else { throw error }
             return DatabaseCheck(path: databasePath, problems: [error.message])
         }
-        let known = SQLiteAccountStore.migrations.count + SQLiteCoffeeShopRepository.migrations.count + SQLiteProfileRepository.migrations.count
+        let known = migrations.count
         let unmarked = problems.isEmpty && Self.isMarkedDamaged(directory) && unlink(Self.damageMark(directory)) == 0
         let notes = [
             version < known ? "Its schema is from an earlier version of coffeeshops: any command upgrades it." : nil,
@@ -149,103 +144,3 @@ final class DataStore: DatabaseChecking {
     }
 }
 
-/// The SQLite account store, opened on first use.
-final class OpenedOnUseAccountStore: AccountStore {
-    private let store: DataStore
-    private var opened: SQLiteAccountStore?
-
-    init(store: DataStore) {
-        self.store = store
-    }
-
-    private func accounts() throws -> SQLiteAccountStore {
-        if let opened { return opened }
-        let accounts = SQLiteAccountStore(database: try store.database())
-        opened = accounts
-        return accounts
-    }
-
-    func createAccount(email: EmailAddress, name: String?, passwordHash: String, createdAt: Date, session: SessionRecord) throws -> Account {
-        try accounts().createAccount(email: email, name: name, passwordHash: passwordHash, createdAt: createdAt, session: session)
-    }
-
-    func account(email: EmailAddress) throws -> (account: Account, passwordHash: String)? {
-        try accounts().account(email: email)
-    }
-
-    func account(id: Int64) throws -> Account? {
-        try accounts().account(id: id)
-    }
-
-    func createSession(_ session: SessionRecord, accountID: Int64) throws {
-        try accounts().createSession(session, accountID: accountID)
-    }
-
-    func account(sessionDigest tokenDigest: String, now: Date, extendedTo: Date, notAfter: Date) throws -> Account? {
-        try accounts().account(sessionDigest: tokenDigest, now: now, extendedTo: extendedTo, notAfter: notAfter)
-    }
-
-    func deleteSession(tokenDigest: String) throws {
-        try accounts().deleteSession(tokenDigest: tokenDigest)
-    }
-
-    func deleteSessions(accountID: Int64) throws {
-        try accounts().deleteSessions(accountID: accountID)
-    }
-}
-
-/// The SQLite catalog, opened on first use.
-final class OpenedOnUseCoffeeShopRepository: CoffeeShopRepository {
-    private let store: DataStore
-    private let waitingForImport: () -> Void
-    private var opened: SQLiteCoffeeShopRepository?
-
-    /// Imports take turns; `waitingForImport` says so when one has to wait.
-    init(store: DataStore, waitingForImport: @escaping () -> Void) {
-        self.store = store
-        self.waitingForImport = waitingForImport
-    }
-
-    private func catalog() throws -> SQLiteCoffeeShopRepository {
-        if let opened { return opened }
-        let catalog = SQLiteCoffeeShopRepository(database: try store.database())
-        opened = catalog
-        return catalog
-    }
-
-    func importShops(_ shops: [NewCoffeeShop]) throws -> ImportSummary {
-        try store.whileImporting(waiting: waitingForImport) { try catalog().importShops(shops) }
-    }
-
-    func importShops(streaming produce: (_ add: (NewCoffeeShop) throws -> Void) throws -> Void) throws -> ImportSummary {
-        try store.whileImporting(waiting: waitingForImport) { try catalog().importShops(streaming: produce) }
-    }
-
-    func shops(matching text: String?, limit: Int) throws -> [CoffeeShop] {
-        try catalog().shops(matching: text, limit: limit)
-    }
-
-    func count() throws -> Int {
-        try catalog().count()
-    }
-
-    func shop(id: Int64) throws -> CoffeeShop? {
-        try catalog().shop(id: id)
-    }
-
-    func shops(near center: Coordinate, within radius: Double, limit: Int) throws -> [NearbyShop] {
-        try catalog().shops(near: center, within: radius, limit: limit)
-    }
-
-    func center(ofCity name: String) throws -> Coordinate? {
-        try catalog().center(ofCity: name)
-    }
-
-    func cityNames(limit: Int) throws -> [String] {
-        try catalog().cityNames(limit: limit)
-    }
-
-    func ratingSummaries(forShops shopIDs: [Int64]) throws -> [Int64: RatingSummary] {
-        try catalog().ratingSummaries(forShops: shopIDs)
-    }
-}

@@ -7,13 +7,19 @@ import Foundation
 import TextSafety
 
 /// The folder that holds the database, the session and the log.
-struct DataDirectory {
-    let url: URL
+public struct DataDirectory {
+    /// The folder.
+    public let url: URL
+
+    /// The folder at `url`, not yet created.
+    public init(url: URL) {
+        self.url = url
+    }
 
     /// `--data-dir`, else `$COFFEESHOPS_DATA_DIR`, else `$XDG_DATA_HOME/coffeeshops`, else
     /// `~/.local/share/coffeeshops`. Empty values count as unset, and so does a relative
     /// `XDG_DATA_HOME`, as the XDG Base Directory specification says.
-    static func resolve(option: String?, environment: [String: String]) throws -> DataDirectory {
+    public static func resolve(option: String?, environment: [String: String]) throws -> DataDirectory {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         if let path = nonEmpty(option) ?? nonEmpty(environment["COFFEESHOPS_DATA_DIR"]) {
             return DataDirectory(url: URL(fileURLWithPath: path).standardizedFileURL)
@@ -35,7 +41,7 @@ struct DataDirectory {
     /// Returns the folder's real path, with the symbolic links of the folders above it (a linked home,
     /// macOS's `/tmp`) resolved, since SQLite refuses a database path that holds any link.
     @discardableResult
-    func create() throws -> URL {
+    public func create() throws -> URL {
         let path = url.path
         var status = stat()
         if lstat(path, &status) != 0 {
@@ -124,8 +130,9 @@ struct DataDirectory {
     }
 }
 
-struct DataDirectoryError: Error, CustomStringConvertible {
-    let description: String
+public struct DataDirectoryError: Error, CustomStringConvertible {
+    /// What is wrong and what to do.
+    public let description: String
 
     init(_ description: String) {
         self.description = description
