@@ -40,8 +40,8 @@ grep -q "at place: String?,$" Modules/MapFeature/SearchCenter.swift || { echo "f
 "$lint" new dependency PaymentGateway --module Catalog
 perl -0pi -e 's/("CatalogFeature", "DetailsFeature",)/"FavoritesFeature", $1/' Package.swift
 grep -q '"FavoritesFeature", "CatalogFeature"' Package.swift || { echo "fix-proof: could not add FavoritesFeature to the app's target" >&2; exit 1; }
-perl -0pi -e 's/^import CatalogFeature\n/import CatalogFeature\nimport FavoritesFeature\n/m; s/(\+ \[CheckCommand<Dependencies>\.command\])/$1 + [Command("favorites", abstract: "Show your favorites.")]/; s/(        \} else if owns\(\[CheckCommand<Dependencies>\.command\]\) \{)/        } else if name == "favorites" {\n            dependencies.terminal.print(FavoritesFeature(dependencies: dependencies).start())\n$1/' Apps/CoffeeShops/AppCommands.swift
-grep -q 'FavoritesFeature(dependencies: dependencies).start()' Apps/CoffeeShops/AppCommands.swift || { echo "fix-proof: could not wire FavoritesFeature into AppCommands" >&2; exit 1; }
+perl -0pi -e 's/^import CatalogFeature\n/import CatalogFeature\nimport FavoritesFeature\n/m; s/(        return onboarding \+ browsing \+ signedIn \+ catalog \+ check)\n/        let favorites: [RunnableCommand<Self>] = [\n            RunnableCommand("favorites", abstract: "Show your favorites.") { app, _ in app.dependencies.terminal.print(FavoritesFeature(dependencies: app.dependencies).start()) },\n        ]\n$1 + favorites\n/' Apps/CoffeeShops/AppCommands.swift
+grep -q 'FavoritesFeature(dependencies: app.dependencies).start()' Apps/CoffeeShops/AppCommands.swift || { echo "fix-proof: could not wire FavoritesFeature into AppCommands" >&2; exit 1; }
 
 echo "== broken copy: cpdi-lint finds"
 "$lint" . || true
