@@ -79,18 +79,22 @@ private final class EnumCaseUseFinder: SyntaxVisitor {
 
     /// A static member of that name could be what `.name(…)` means.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) || isInsideEnum(Syntax(node)) {
+        if node.name.text == name, Self.isStatic(node.modifiers) || isInsideEnum(Syntax(node)) {
             refused = true
         }
         return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+        if Self.isStatic(node.modifiers),
            node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
             refused = true
         }
         return .visitChildren
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
