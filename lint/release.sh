@@ -12,7 +12,7 @@
 #
 # Then it checks the result as a consumer would: a bare clone of this repository (named cpdi-lint.git,
 # so the package identity is `cpdi-lint`) is resolved by `file://` URL with `from: "VERSION"` from a
-# scratch copy of lint/Examples/Consumer, and lint/plugin-proof.sh runs `swift package cpdi-lint` and
+# scratch copy of lint/Examples/Consumer, and lint/Scripts/plugin-proof.sh runs `swift package cpdi-lint` and
 # `swift build` on it and must see the planted finding.
 #
 # It also writes what a release publishes besides the tag, in lint/.build/publish/VERSION: the artifact
@@ -71,7 +71,7 @@ swift package --package-path "$scratch/Consumer" resolve
 resolved=$(swift package --package-path "$scratch/Consumer" show-dependencies | grep -o "cpdi-lint<[^>]*>" | head -1)
 echo "release: the consumer resolved $resolved"
 case "$resolved" in *"@$version"*) ;; *) echo "release: the consumer did not resolve $version" >&2; exit 1 ;; esac
-lint/plugin-proof.sh "$scratch/Consumer"
+lint/Scripts/plugin-proof.sh "$scratch/Consumer"
 echo "release: $version resolves by URL, and its command and build-tool plugins report the planted finding"
 
 # The prebuilt binary and the plugins-only package.
@@ -102,7 +102,7 @@ if swift package --package-path "$scratch/PrebuiltConsumer" show-dependencies | 
     echo "release: a consumer of cpdi-lint-plugins still depends on swift-syntax" >&2
     exit 1
 fi
-lint/plugin-proof.sh "$scratch/PrebuiltConsumer"
+lint/Scripts/plugin-proof.sh "$scratch/PrebuiltConsumer"
 if find "$scratch/PrebuiltConsumer/.build" -name 'SwiftSyntax*' -print -quit | grep -q .; then
     echo "release: the consumer of cpdi-lint-plugins compiled swift-syntax" >&2
     exit 1

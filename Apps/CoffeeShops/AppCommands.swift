@@ -38,7 +38,7 @@ struct AppCommands<Dependencies: AppCommandsDependencies> {
             // The menu's way back into the app: command lines run by this same value, which holds a
             // copy of the root's dependencies (all references to the same objects), not the root itself.
             let app = self
-            let navigator = CommandLineMenuNavigator(terminal: dependencies.terminal) { arguments in app.execute(arguments) }
+            let navigator = CommandLineMenuNavigator(terminal: dependencies.terminal, commands: Self.commands.map(\.command)) { arguments in app.execute(arguments) }
             let session = SplicedInteractiveSessionDependencies(externalDependencies: dependencies, menuNavigator: navigator)
             return try InteractiveSession(dependencies: session).run()
         }

@@ -6,6 +6,8 @@ import Terminal
 /// so the menu and the command line share every check and message.
 struct CommandLineMenuNavigator: MenuNavigating {
     let terminal: any Terminal
+    /// The app's commands: every line the menu runs is spelled from their declarations.
+    let commands: [Command]
     let run: ([String]) -> ExitStatus
 
     func open(_ destination: MenuDestination) -> Bool {
@@ -14,26 +16,26 @@ struct CommandLineMenuNavigator: MenuNavigating {
 
     func arguments(for destination: MenuDestination) -> [String] {
         // Piped input has no terminal to ask for a password without echo: read it as the next line.
-        let password = terminal.isInteractive ? [] : ["--password-stdin"]
+        let password = terminal.isInteractive ? [] : ["password-stdin"]
         switch destination {
         case .signIn(let email):
-            return ["signin", "--email", email] + password
+            return commands.line("signin", options: ["email": email], flags: password)
         case .signUp(let email, let name):
-            return ["signup", "--email", email] + (name.map { ["--name", $0] } ?? []) + password
+            return commands.line("signup", options: ["email": email, "name": name], flags: password)
         case .nearby(let at):
-            return ["nearby"] + (at.map { ["--at", $0] } ?? [])
+            return commands.line("nearby", options: ["at": at])
         case .map(let at):
-            return ["map"] + (at.map { ["--at", $0] } ?? [])
+            return commands.line("map", options: ["at": at])
         case .show(let shop):
-            return ["show", "--", shop]
+            return commands.line("show", operands: [shop])
         case .rate(let shop, let stars, let note):
-            return ["rate"] + (note.map { ["--note", $0] } ?? []) + ["--", shop, String(stars)]
+            return commands.line("rate", options: ["note": note], operands: [shop, String(stars)])
         case .profile:
-            return ["profile"]
+            return commands.line("profile")
         case .visited:
-            return ["visited"]
+            return commands.line("visited")
         case .signOut:
-            return ["signout"]
+            return commands.line("signout")
         }
     }
 }

@@ -70,3 +70,36 @@ public struct Argument: Sendable, Equatable {
         }
     }
 }
+
+extension Array where Element == Command {
+    /// The words that run the command `name` of this list with these options, flags and operands,
+    /// spelled as the parser reads them; an option whose value is `nil` is left out.
+    ///
+    /// Naming a command, option or flag the list does not declare, or more operands than it takes, is
+    /// a programming error: a line built here is one the parser accepts.
+    public func line(
+        _ name: String,
+        options: KeyValuePairs<String, String?> = [:],
+        flags: [String] = [],
+        operands: [String] = []
+    ) -> [String] {
+        guard let command = first(where: { $0.name == name }) else {
+            preconditionFailure("There is no command '\(name)' in this list.")
+        }
+        func declares(_ argument: String, as kind: (Argument.Kind) -> Bool) -> Bool {
+            command.arguments.contains { $0.name == argument && kind($0.kind) }
+        }
+        var words = [name]
+        for (option, value) in options {
+            precondition(declares(option) { if case .option = $0 { true } else { false } }, "'\(name)' has no option '--\(option)'.")
+            if let value { words += ["--\(option)", value] }
+        }
+        for flag in flags {
+            precondition(declares(flag) { $0 == .flag }, "'\(name)' has no flag '--\(flag)'.")
+            words.append("--\(flag)")
+        }
+        precondition(operands.count <= command.arguments.count { $0.kind == .positional }, "'\(name)' takes fewer operands.")
+        // After `--`, an operand that starts with a dash is still an operand.
+        return operands.isEmpty ? words : words + ["--"] + operands
+    }
+}

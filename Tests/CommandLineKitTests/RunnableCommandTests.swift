@@ -75,4 +75,22 @@ import Testing
         #expect(throws: UsageError.self) { try Self.commands.run(Invocation(commandPath: []), with: journal) }
         #expect(journal.entries.isEmpty)
     }
+
+    @Test func spellsALineFromTheDeclarationsThatTheParserReadsBack() throws {
+        let commands = [
+            Command("note", abstract: "Note.", arguments: [
+                .option("title", value: "title", help: "Title."),
+                .option("tag", value: "tag", help: "Tag."),
+                .flag("pin", help: "Pin."),
+                .positional("text", help: "Text."),
+            ]),
+        ]
+        let line = commands.line("note", options: ["title": "-dash", "tag": nil], flags: ["pin"], operands: ["--not-a-flag"])
+        #expect(line == ["note", "--title", "-dash", "--pin", "--", "--not-a-flag"])
+        let invocation = try parse(commands, line)
+        #expect(invocation.value("title") == "-dash")
+        #expect(invocation.value("tag") == nil)
+        #expect(invocation.flag("pin"))
+        #expect(invocation.value("text") == "--not-a-flag")
+    }
 }

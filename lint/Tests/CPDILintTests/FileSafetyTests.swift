@@ -4,7 +4,7 @@ import Testing
 
 /// What `--fix` and reading do to a tree: edits in place or none at all, and nothing unread passes.
 /// The device, FIFO, ownership, full-disk and interruption cases are process tests of the binary in
-/// `lint/write-safety-proof.sh`.
+/// `lint/Scripts/write-safety-proof.sh`.
 @Suite struct FileSafetyTests {
     let scratch: Scratch
 

@@ -116,83 +116,7 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func leaveType() {
-        context.removeLast()
-        let ended = typeStack.removeLast()
-        if let outer = typeStack.last, !facts.types[ended].referencedNames.isEmpty {
-            facts.types[outer].referencedNames.formUnion(facts.types[ended].referencedNames)
-        }
-    }
-
-    /// The names of the types around the current point, outermost first.
-    private var enclosingTypeNames: [String] {
-        context.compactMap { if case .type = $0.kind { $0.name } else { nil } }
-    }
-
-    private static func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
-    }
-
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
-
-    private func enterType(
-        _ kind: TypeFact.Kind,
-        name: TokenSyntax,
-        modifiers: DeclModifierListSyntax,
-        generics: GenericParameterClauseSyntax?,
-        whereClause: GenericWhereClauseSyntax? = nil,
-        inheritance: InheritanceClauseSyntax?,
-        members: MemberBlockSyntax
-    ) -> SyntaxVisitorContinueKind {
-        let parameters = Self.genericParameters(generics, whereClause: whereClause)
-        var type = TypeFact(
-            kind: kind,
-            name: name.text,
-            offset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
-            genericParameters: parameters,
-            inherited: Self.inherited(inheritance),
-            properties: Self.properties(members),
-            functionNames: Self.functionNames(members),
-            associatedTypes: [],
-            requirements: []
-        )
-        if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
-        type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        if kind == .protocol {
-            for member in members.members {
-                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
-                    let inherited = Self.inherited(associated.inheritanceClause)
-                    let fact = GenericParameterFact(
-                        name: associated.name.text,
-                        constraints: inherited.map(\.name),
-                        constraintOffsets: inherited.map(\.offset),
-                        offset: associated.name.positionAfterSkippingLeadingTrivia.utf8Offset
-                    )
-                    type.associatedTypes.append(fact)
-                } else if member.decl.is(TypeAliasDeclSyntax.self) {
-                    continue
-                } else {
-                    type.requirements.append(Self.requirement(member.decl))
-                }
-            }
-        }
-        type.enclosingTypes = enclosingTypeNames
-        type.isExported = Self.isExported(modifiers)
-        typeStack.append(facts.types.count)
-        if kind == .protocol {
-            // `protocol Refined: Base where Dependencies: RefinedDependencies`.
-            type.associatedTypes = Self.applying(whereClause, to: type.associatedTypes)
-            if !type.associatedTypes.contains(where: { $0.name == Names.dependencies }), let extra = Self.applying(whereClause, to: [
-                GenericParameterFact(name: Names.dependencies, constraints: [], constraintOffsets: [], offset: name.positionAfterSkippingLeadingTrivia.utf8Offset),
-            ]).first, !extra.constraints.isEmpty {
-                type.associatedTypes.append(extra)
-            }
-        }
-        facts.types.append(type)
-        context.append(ContextFact(kind: .type(kind), name: name.text, genericParameters: parameters))
-        return .visitChildren
-    }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let access = node.modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
@@ -248,56 +172,6 @@ final class FactCollector: SyntaxVisitor {
             enclosingTypes: enclosingTypeNames
         ))
         return .visitChildren
-    }
-
-    private func enterFunction(
-        _ name: String,
-        offset token: TokenSyntax,
-        modifiers: DeclModifierListSyntax,
-        generics: GenericParameterClauseSyntax?,
-        whereClause: GenericWhereClauseSyntax? = nil,
-        parameters: FunctionParameterListSyntax
-    ) -> SyntaxVisitorContinueKind {
-        let genericParameters = Self.genericParameters(generics, whereClause: whereClause)
-        let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
-        functionStack.append(facts.functions.count)
-        aliasScopes.append([])
-        facts.functions.append(FunctionFact(
-            name: name,
-            enclosingType: enclosingType,
-            offset: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-            genericParameters: genericParameters,
-            parameterLabels: parameters.map { parameter in
-                ParameterFact(
-                    label: parameter.firstName.text,
-                    offset: parameter.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: Self.contentEnd(Syntax(parameter), comma: parameter.trailingComma),
-                    typeName: Self.baseName(of: parameter.type),
-                    isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil,
-                    isVariadic: parameter.ellipsis != nil,
-                    composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
-                        ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : []
-                )
-            },
-            isExported: Self.isExported(modifiers),
-            enclosingTypes: enclosingTypeNames
-        ))
-        context.append(ContextFact(
-            kind: .function,
-            name: name,
-            genericParameters: genericParameters,
-            enclosingType: enclosingType
-        ))
-        return .visitChildren
-    }
-
-    private func leaveFunction() {
-        context.removeLast()
-        let ended = functionStack.removeLast()
-        if let outer = functionStack.last, !facts.functions[ended].referencedNames.isEmpty {
-            facts.functions[outer].referencedNames.formUnion(facts.functions[ended].referencedNames)
-        }
-        aliasScopes.removeLast()
     }
 
     // A getter or a result builder's body is a scope for local copies, as a function's body is.

@@ -3,9 +3,9 @@
 # lint package by path and has one planted finding (a missing-forwarding across two modules):
 # `swift package cpdi-lint` (the command plugin) must report it and fail, and `swift build` (the
 # build-tool plugin on the Checkout target) must fail with it as a build diagnostic.
-# Usage: lint/plugin-proof.sh [CONSUMER]   (release.sh passes a copy that depends on a release by URL)
+# Usage: lint/Scripts/plugin-proof.sh [CONSUMER]   (release.sh passes a copy that depends on a release by URL)
 set -euo pipefail
-consumer=$(cd "${1:-$(dirname "$0")/Examples/Consumer}" && pwd)
+consumer=$(cd "${1:-$(dirname "$0")/../Examples/Consumer}" && pwd)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 

@@ -5,7 +5,7 @@
 # splice), each followed by `cpdi-lint --fix` and nothing else typed but the new code (the new type,
 # its call, and the value each root provides). After each: `swift build`, `swift test` and
 # `cpdi-lint --strict .` pass.
-# Usage: lint/new-extension-proof.sh BINARY   (a built cpdi-lint)
+# Usage: lint/Scripts/new-extension-proof.sh BINARY   (a built cpdi-lint)
 set -euo pipefail
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: $0 BINARY (a built cpdi-lint)" >&2; exit 2; }
 lint=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")

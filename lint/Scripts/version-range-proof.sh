@@ -3,9 +3,9 @@
 # in its own place but with its own build folder (lint/.build-lowest), with each dependency resolved to
 # the lowest version its range allows. (The highest ones are what a plain `swift build` resolves, which
 # CI runs anyway.) Package.resolved is put back as it was afterwards.
-# Usage: lint/version-range-proof.sh   (from anywhere)
+# Usage: lint/Scripts/version-range-proof.sh   (from anywhere)
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/.."
 saved=$(mktemp)
 had_resolved=false
 if [ -f Package.resolved ]; then cp Package.resolved "$saved"; had_resolved=true; fi

@@ -3,7 +3,7 @@
 # names and the same name), random interruptions (SIGINT, SIGTERM and SIGKILL, the last finished by the
 # next run), names that would not compile, and manifests it must keep as they are (a link, a mode,
 # CRLF line breaks, a byte order mark) or must not edit (read-only, version-specific, two Package calls).
-# Usage: lint/new-safety-proof.sh BINARY [TRIALS]   (a built cpdi-lint; TRIALS interruptions, default 100)
+# Usage: lint/Scripts/new-safety-proof.sh BINARY [TRIALS]   (a built cpdi-lint; TRIALS interruptions, default 100)
 set -euo pipefail
 [ $# -ge 1 ] && [ -x "$1" ] || { echo "usage: $0 BINARY [TRIALS]" >&2; exit 2; }
 lint=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")

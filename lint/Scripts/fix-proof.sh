@@ -4,9 +4,9 @@
 # members and put `dependencies` last on purpose, run --fix, add the one property missing-requirements
 # names, then check the copy builds, the new feature's test passes, its dev app and the app run it, and
 # cpdi-lint reports nothing.
-# Usage: lint/fix-proof.sh [path to a built cpdi-lint]   (from the repository root)
+# Usage: lint/Scripts/fix-proof.sh [path to a built cpdi-lint]   (from the repository root)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 lint=${1:-lint/.build/debug/cpdi-lint}
 lint=$(cd "$(dirname "$lint")" && pwd)/$(basename "$lint")
 copy=$(mktemp -d)

@@ -3,10 +3,10 @@
 # target: swift-argument-parser's `ArgumentParser`, which its own `GenerateManual` plugin's tool
 # imports. With no outputs, SwiftPM saw two identical producers ("multiple producers") and the build
 # failed. The plugin is used the prebuilt way (a binary target on BINARY, as cpdi-lint-plugins ships it).
-# Usage: lint/plugin-producers-proof.sh BINARY   (a built cpdi-lint)
+# Usage: lint/Scripts/plugin-producers-proof.sh BINARY   (a built cpdi-lint)
 set -euo pipefail
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: $0 BINARY (a built cpdi-lint)" >&2; exit 2; }
-lint=$(cd "$(dirname "$0")" && pwd)
+lint=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -9,12 +9,12 @@
 # The consumer is a scratch package written the rulebook's way (lint/Examples/Consumer with its planted
 # finding mended), depending on the cpdi-lint-plugins package made from ZIP, the artifact bundle.
 #
-#   lint/recipes-proof.sh ZIP      (make ZIP with lint/make-artifactbundle.sh)
+#   lint/Scripts/recipes-proof.sh ZIP      (make ZIP with lint/make-artifactbundle.sh)
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 readme=$repo/lint/README.md
 bundle=${1:-}
-[ -f "$bundle" ] || { echo "usage: lint/recipes-proof.sh ZIP   (an artifact bundle from lint/make-artifactbundle.sh)" >&2; exit 2; }
+[ -f "$bundle" ] || { echo "usage: lint/Scripts/recipes-proof.sh ZIP   (an artifact bundle from lint/make-artifactbundle.sh)" >&2; exit 2; }
 bundle=$(cd "$(dirname "$bundle")" && pwd)/$(basename "$bundle")
 source "$repo/lint/Scripts/lib.sh"
 version=$(cpdi_lint_version "$repo/lint")

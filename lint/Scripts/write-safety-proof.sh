@@ -5,7 +5,7 @@
 # the disk is full, a file is not writable or the run is interrupted) and leaves no temporary files;
 # nothing it could not read passes. Checks that need root (device nodes, a second user) are skipped
 # when not run as root. Linux only (GNU stat, mknod, runuser).
-# Usage: lint/write-safety-proof.sh BINARY   (BINARY: a built cpdi-lint)
+# Usage: lint/Scripts/write-safety-proof.sh BINARY   (BINARY: a built cpdi-lint)
 set -Eeuo pipefail
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: $0 BINARY (a built cpdi-lint)" >&2; exit 2; }
 umask 022
