@@ -88,6 +88,7 @@ import Testing
             "1", copenhagen, // nearby
             "4", "nonsense-shop", "Comet", "2", "5", "", // rate: a miss asks for the shop again; "Comet" lists six to pick from
             "9", "5", // an invalid choice, re-asked, then the profile
+            "6", // the visited shops
             "7", // sign out
             "1", "ada@example.com", "wrong password", // a refused sign-in
         ].joined(separator: "\n")
@@ -98,6 +99,7 @@ import Testing
         #expect(session.output.contains("'Comet' matches 6 shops:\n  1. Comet Coffee (Copenhagen)  #21\n  2. Comet Coffee (San Francisco)  #178\n"))
         #expect(session.output.contains("Rated Comet Coffee ★★★★★."))
         #expect(session.output.contains("Membership     Regular"))
+        #expect(session.output.contains("★★★★★  Comet Coffee  San Francisco"))
         #expect(session.output.contains("Signed out of ada@example.com."))
         #expect(session.output.hasSuffix("Goodbye.\n"))
         #expect(session.errorOutput.contains("No shop matches 'nonsense-shop'; type another name or an id.\nShop (id or name): "))
