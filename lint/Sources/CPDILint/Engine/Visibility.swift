@@ -136,7 +136,7 @@ enum Visibility {
 
     /// The folder a path is in, as written (`A/B/c.swift` → `A/B`, `c.swift` → ``, `/c.swift` → `/`).
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -34,7 +34,7 @@ enum Names {
     static func isNamed(_ alias: String, after user: String) -> Bool {
         let alias = alias.split(separator: ".").last.map(String.init) ?? alias
         if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
-        guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.lastIndex(of: "_") else { return false }
+        guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.utf8.lastIndex(of: UInt8(ascii: "_")) else { return false }
         return user[..<underscore] == owner.type
     }
 
@@ -42,7 +42,7 @@ enum Names {
     static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
         guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
         let stem = String(name.dropLast(dependencies.count))
-        if let underscore = stem.lastIndex(of: "_") {
+        if let underscore = stem.utf8.lastIndex(of: UInt8(ascii: "_")) {
             let type = String(stem[..<underscore]), function = String(stem[stem.index(after: underscore)...])
             return type.isEmpty || function.isEmpty ? nil : (type, function, false)
         }

@@ -205,7 +205,7 @@ extension ProjectIndex {
         if isDependenciesAlias(base) { return canonical(base) }
         // A splice by that name that is visible here: at file scope, or nested where `type` is. A
         // concrete, non-generic type (a root or its mock) is the compiler's to check, not a typealias.
-        guard written.contains("<") || Names.isSpliceName(base) else { return nil }
+        guard written.utf8.contains(UInt8(ascii: "<")) || Names.isSpliceName(base) else { return nil }
         let path = type.enclosingTypes + [type.name]
         let visible = (types[base] ?? []).contains { candidate in
             candidate.fact.kind != .extension && path.starts(with: candidate.fact.enclosingTypes)

@@ -36,6 +36,8 @@ struct ProjectIndex: Sendable {
     private(set) var namesUsedByAlias: [String: Set<String>] = [:]
     /// A nested typealias's plain name → its qualified one, where that is unambiguous.
     private(set) var nestedByPlainName: [String: String] = [:]
+    /// The plain names of every typealias nested in a type, so most names skip the scoped lookup.
+    private(set) var nestedPlainNames: Set<String> = []
     /// The protocols some dependencies typealias or `Dependencies` constraint names.
     private(set) var composedProtocols: Set<String> = []
     /// Typealiases a concrete type (not a splice) lists among what it conforms to: a root's conformances.
@@ -76,7 +78,7 @@ struct ProjectIndex: Sendable {
             }
             for alias in file.typealiases {
                 typealiases[alias.qualifiedName, default: []].append(Located(fact: alias, path: file.path))
-                if alias.name.hasSuffix(Names.dependencies), let underscore = alias.name.lastIndex(of: "_") {
+                if alias.name.hasSuffix(Names.dependencies), let underscore = alias.name.utf8.lastIndex(of: UInt8(ascii: "_")) {
                     let function = String(alias.name[alias.name.index(after: underscore)...].dropLast(Names.dependencies.count))
                     if !function.isEmpty { functionTypealiases[function, default: []].append(alias.name) }
                 }
@@ -101,6 +103,7 @@ struct ProjectIndex: Sendable {
         for (name, declarations) in typealiases where declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }) {
             plain[declarations[0].fact.name, default: []].append(name)
         }
+        nestedPlainNames = Set(plain.keys)
         // `Dependencies` nested in a type is only ever meant from inside it, and resolved there.
         for (name, qualified) in plain where qualified.count == 1 && typealiases[name] == nil && name != Names.dependencies {
             nestedByPlainName[name] = qualified[0]
@@ -159,7 +162,7 @@ struct ProjectIndex: Sendable {
     func canonical(_ name: String) -> String {
         if typealiases[name] != nil { return name }
         if let nested = nestedByPlainName[name] { return nested }
-        if let dot = name.lastIndex(of: ".") {
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
             let last = String(name[name.index(after: dot)...])
             if typealiases[last] != nil { return last }
             if let nested = nestedByPlainName[last] { return nested }
@@ -171,7 +174,7 @@ struct ProjectIndex: Sendable {
     /// declared under: a typealias nested in the innermost of them that has one, as the compiler looks
     /// it up, else ``canonical(_:)``. Two types may each nest a `LoadItemsDependencies`.
     func canonical(_ name: String, in scopes: [String]) -> String {
-        if !scopes.isEmpty, !name.contains(".") {
+        if !scopes.isEmpty, nestedPlainNames.contains(name) {
             for depth in stride(from: scopes.count, to: 0, by: -1) {
                 let qualified = (scopes[..<depth] + [name]).joined(separator: ".")
                 if typealiases[qualified] != nil { return qualified }

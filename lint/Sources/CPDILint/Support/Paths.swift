@@ -4,7 +4,7 @@ import Foundation
 enum Paths {
     /// Whether `path` names a SwiftPM manifest (`Package.swift`), which marks a package's folder.
     static func isManifest(_ path: String) -> Bool {
-        path.split(separator: "/").last == "Package.swift"
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
     }
 
     /// `path` made absolute against the current folder, with `.`, `..` and duplicate slashes resolved.

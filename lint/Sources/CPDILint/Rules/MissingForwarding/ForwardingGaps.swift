@@ -256,7 +256,7 @@ extension ProjectIndex {
             return (typealiases[name] ?? []).flatMap { declaration in
                 declaration.fact.components.compactMap { component in
                     let key = canonical(component.name)
-                    return component.name.contains(".") && key == name ? nil : key
+                    return component.name.utf8.contains(UInt8(ascii: ".")) && key == name ? nil : key
                 }
             }.filter { typealiases[$0] != nil }
         }
