@@ -110,7 +110,8 @@ struct Lint: ParsableCommand {
                 input = try linter.read(paths: paths, context: context)
             }
         }
-        var findings = linter.lint(input)
+        // A baseline reads the lines of the findings afterwards; otherwise the sources can go once parsed.
+        var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input) : linter.lint(input)
         if !empty.isEmpty, empty.count == paths.count, input.unread.isEmpty, !allowNoFiles {
             Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
             throw ExitCode(1)

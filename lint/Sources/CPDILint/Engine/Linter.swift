@@ -33,6 +33,16 @@ public struct Linter: Sendable {
         return linter.lint(sources: input.files)
     }
 
+    /// Lints the files `input` read, as ``lint(_:)`` does, and empties `input.files` as soon as their
+    /// facts are collected: the facts keep no bytes, so a large run holds its sources only while parsing.
+    public func lint(emptying input: inout SourceSet) -> [Finding] {
+        var linter = self
+        linter.reportedPaths = input.reportedPaths
+        let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        input.files = []
+        return linter.lint(facts: facts)
+    }
+
     /// Lints files given as contents; paths name them in findings and give their modules.
     public func lint(sources: [(path: String, bytes: [UInt8])]) -> [Finding] {
         lint(facts: Self.collectFacts(sources, module: module(of:), dependencyProtocols: dependencyProtocolNames))
