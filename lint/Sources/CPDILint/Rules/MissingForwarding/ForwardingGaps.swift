@@ -225,7 +225,7 @@ extension ProjectIndex {
 
     /// What an internal typealias requires, as a public one can name it: its public typealiases and
     /// protocols, through its internal ones, less what `named` already holds; in the order written.
-    private func publicNeeds(of alias: String, except named: Set<String>) -> [String] {
+    func publicNeeds(of alias: String, except named: Set<String> = []) -> [String] {
         var needs: [String] = []
         var seen: Set<String> = [alias]
         var pending = [alias]

@@ -35,12 +35,16 @@ struct PublicTypealiasRule: Rule {
                     declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix(Names.featureDependencies) && index.modules[$0.path] == module }
                 }
                 let entry = module.map { Names.isFeatureModule($0) ? $0 : $0 + Names.feature } ?? "<Module>Feature"
+                // Once this typealias is internal, a public one cannot name it: the entry point names
+                // what it composes, as a public owner of an internal child does.
+                let needs = index.publicNeeds(of: alias.qualifiedName)
+                let composes = needs.isEmpty ? "what '\(user)' needs" : "`public typealias \(entry)Dependencies = \(needs.joined(separator: " & "))`"
                 let steps = hasEntryPoint
                     ? "make '\(user)' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"
-                    : "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, whose typealias composes what '\(user)' needs), make '\(user)' internal (tests that create it then need `@testable import`)"
+                    : "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with \(composes), naming what this typealias composes, since a public typealias cannot name an internal one), make '\(user)' internal (tests that create it then need `@testable import`)"
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: \(steps), and remove `\(modifier)` from this typealias."
+                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: \(steps), and make this typealias internal: `typealias \(alias.name) = …`."
                 )
             }
             return RawFinding(
