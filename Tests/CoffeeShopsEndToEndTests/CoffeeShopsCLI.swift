@@ -30,8 +30,7 @@ struct CoffeeShopsCLI {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        Self.send(input, to: stdin)
         return process
     }
 
@@ -48,8 +47,7 @@ struct CoffeeShopsCLI {
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        Self.send(input, to: stdin)
         return process
     }
 
@@ -78,8 +76,7 @@ struct CoffeeShopsCLI {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        Self.send(input, to: stdin)
         // Read both pipes before waiting, so a full pipe never blocks the child.
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -89,6 +86,14 @@ struct CoffeeShopsCLI {
             output: String(decoding: output, as: UTF8.self),
             errorOutput: String(decoding: errorOutput, as: UTF8.self)
         )
+    }
+
+    /// Writes `input` to a started process's standard input and closes it. A command refused before it
+    /// reads its input (a missing flag) may exit first and close the pipe: the broken pipe is then the
+    /// command's business, not the test's.
+    private static func send(_ input: String, to stdin: Pipe) {
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
     }
 
     private func makeProcess(_ arguments: [String]) -> Process {
