@@ -28,9 +28,8 @@ public struct Linter: Sendable {
 
     /// Lints the files `input` read, reporting only on its reported paths.
     public func lint(_ input: SourceSet) -> [Finding] {
-        var linter = self
-        linter.reportedPaths = input.reportedPaths
-        return linter.lint(sources: input.files)
+        var sources = input
+        return lint(emptying: &sources)
     }
 
     /// Lints the files `input` read, as ``lint(_:)`` does, and empties `input.files` as soon as their
