@@ -66,11 +66,7 @@ struct TypealiasNameRule: Rule {
                     )
                 }
                 let user = users.first ?? enclosing
-                let stored = index.declarations(ofType: enclosing).contains { located in
-                    located.fact.properties.contains { $0.name == "dependencies" && $0.type.map { $0.hasSuffix(alias.name) } == true }
-                        && !located.fact.genericParameters.contains { $0.name == alias.name }
-                }
-                let generic = stored ? ", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(user)Dependencies>` with `let dependencies: Dependencies`" : ""
+                let (generic, stored) = Self.genericAdvice(for: alias, in: enclosing, named: "\(user)Dependencies", file, index)
                 // Components declared inside the type are out of scope above it: qualify them.
                 let qualifier = (alias.enclosingTypes + [""]).joined(separator: ".")
                 let nested = alias.components.map(\.name).filter { index.typealiases[qualifier + $0] != nil }
@@ -118,6 +114,33 @@ struct TypealiasNameRule: Rule {
             // rulebook names a type's own dependencies typealias; of groups it says nothing.
             return nil
         }
+    }
+
+    /// What the type that declares `alias` must make generic once the typealias moves out as `name`:
+    /// itself when it keeps its dependencies in a property, else the initializer or method that takes
+    /// them as an existential; and whether it is the type.
+    static func genericAdvice(for alias: TypealiasFact, in enclosing: String, named name: String, _ file: FileFacts, _ index: ProjectIndex) -> (String, Bool) {
+        let kept = index.declarations(ofType: enclosing).contains { located in
+            !located.fact.genericParameters.contains { $0.name == alias.name } && located.fact.properties.contains { property in
+                guard var written = property.type, property.isStored else { return false }
+                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                if written.hasPrefix("any ") { written.removeFirst(4) }
+                return written == alias.name || written == "\(enclosing).\(alias.name)"
+            }
+        }
+        if kept {
+            return (", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(name)>` with `let dependencies: Dependencies`", true)
+        }
+        // `init(dependencies: Dependencies)` or `func load(dependencies: Dependencies)` in the type.
+        let taken = file.dependencyTypeReferences.filter { reference in
+            reference.enclosingType == alias.enclosingTypes.first && reference.isParameter && !reference.isReturnType
+                && (reference.name == alias.name || reference.name == "\(enclosing).\(alias.name)")
+        }
+        let functions = Array(Set(taken.compactMap(\.function))).sorted { ($0 == "init" ? "" : $0) < ($1 == "init" ? "" : $1) }
+        guard !functions.isEmpty else { return ("", false) }
+        let spelled = functions.map { $0 == "init" ? "`init<Dependencies: \(name)>(dependencies: Dependencies, …)`" : "`func \($0)<Dependencies: \(name)>(dependencies: Dependencies, …)`" }
+        let which = functions == ["init"] ? "its initializer" : functions.count == 1 ? "'\(functions[0])'" : "each function that takes it"
+        return (", and make \(which) generic over it: " + spelled.joined(separator: ", "), false)
     }
 
     /// The stems of the names the typealias should have, from what it constrains: `Type` for a
