@@ -19,9 +19,11 @@ public enum RuleReference {
             a base class, is a class; and `PDPComponent` declares `var dependencies: Dependencies { get }`, since a
             protocol cannot hold a `let`.
 
-            Dependency protocols are those named `…Dependency`, as the rulebook names them, and `Has…`, the most
-            widespread dialect of the pattern; `"dependencyProtocols": ["*Dependency", "Has*"]` in `.cpdi-lint.json`
-            changes the patterns (`*` stands for one or more capitalized words).
+            Dependency protocols are those named `…Dependency`, as the rulebook names them, and `Has…` and
+            `Dependency…`, the widespread dialects of the pattern, when they are used as one: the protocol's only
+            requirement is one property, or a dependencies typealias composes it (a `Has…` trait of models with
+            methods is not one). `"dependencyProtocols": ["*Dependency", "Has*", "Dependency*"]` in
+            `.cpdi-lint.json` changes the patterns (`*` stands for one or more capitalized words).
 
             | Rule | Default | What it checks |
             | --- | --- | --- |

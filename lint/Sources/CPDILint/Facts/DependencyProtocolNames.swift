@@ -2,8 +2,8 @@
 /// `HasClock` in the most widespread dialect. A pattern's `*` stands for one or more words, each
 /// starting with a capital letter, so `Has*` matches `HasClock` but not `Hashable`.
 public struct DependencyProtocolNames: Sendable {
-    /// `*Dependency` and `Has*`.
-    public static let defaultPatterns = ["*Dependency", "Has*"]
+    /// `*Dependency`, the `Has*` dialect and the `Dependency*` one.
+    public static let defaultPatterns = ["*Dependency", "Has*", "Dependency*"]
 
     private let patterns: [(prefix: String, suffix: String)]
 

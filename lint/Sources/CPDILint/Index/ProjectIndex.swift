@@ -152,6 +152,27 @@ struct ProjectIndex: Sendable {
         dependencyProtocols.matches(name)
     }
 
+    /// Whether `name` is a dependency protocol by its name and by what it is: declared here with one
+    /// property (get-only or settable) as its only requirement and no associated type, or only inheriting
+    /// such protocols, or composed by a dependencies typealias
+    /// or `Dependencies` constraint; declared elsewhere, named `…Dependency`. A `Has…` trait of models
+    /// with methods, or a `DependencyContainer` that resolves services, is not one.
+    func isDependencyProtocol(_ name: String, depth: Int = 0) -> Bool {
+        guard isDependencyProtocolName(name) else { return false }
+        if dependencyProperties[name] != nil || composedProtocols.contains(name) { return true }
+        let declared = declarations(ofType: name).filter { $0.fact.kind == .protocol }
+        guard let declaration = declared.first?.fact else { return name.hasSuffix("Dependency") }
+        // `protocol HasOutput { associatedtype Output; var output: Output? { get set } }` is a role.
+        guard declaration.associatedTypes.isEmpty else { return false }
+        if declaration.requirements.count == 1 { return declaration.requirements[0].propertyName != nil }
+        // `protocol ProviderDependency: HasAnalyticsProvider, HasNetworkProvider {}` composes them.
+        // `HasNoRepository {}` among them is a marker.
+        let inherited = declaration.inherited.map(\.name).filter { $0 != "AnyObject" }
+        guard declaration.requirements.isEmpty else { return false }
+        if inherited.isEmpty { return depth > 0 }
+        return depth < 8 && inherited.allSatisfy { isDependencyProtocol($0, depth: depth + 1) }
+    }
+
     /// Whether a typealias with `name` is declared in a linted file.
     func hasTypealias(_ name: String) -> Bool {
         typealiases[canonical(name)] != nil

@@ -31,7 +31,9 @@ struct ComposedProtocolRule: Rule {
             let declared = DependencyProtocolRule.split(type)
             let parts = (inherited + declared.map(\.protocol)).joined(separator: " & ")
             let first = declared.isEmpty ? "" : "declare " + declared.map(DependencyProtocolRule.declaration).joined(separator: ", ") + "; then "
-            let stem = Names.owner(ofTypealias: type.name)?.type ?? type.name
+            // `BeagleDependenciesProtocol` is named for `Beagle`.
+            let name = type.name.hasSuffix("DependenciesProtocol") ? String(type.name.dropLast("Protocol".count)) : type.name
+            let stem = Names.owner(ofTypealias: name)?.type ?? name
             let advice = if parts.isEmpty {
                 "it declares nothing to compose; remove it and constrain what takes it by the typealias of what that type uses"
             } else if type.isExported {
@@ -53,8 +55,7 @@ struct ComposedProtocolRule: Rule {
         // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
         // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
         let composes = type.inherited.contains { inherited in
-            inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocolName(inherited.name)
-                && (index.dependencyProperties[inherited.name] != nil || index.composedProtocols.contains(inherited.name) || index.types[inherited.name] == nil && inherited.name.hasSuffix("Dependency"))
+            inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocol(inherited.name)
         }
         // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
         let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)

@@ -97,7 +97,7 @@ struct GenericDependenciesRule: Rule {
         for type in file.types where type.kind != .protocol && type.kind != .extension {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
             let parts = written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
-            guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocolName($0) && !index.hasTypealias($0) }) else { continue }
+            guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
@@ -133,7 +133,7 @@ struct GenericDependenciesRule: Rule {
         for function in file.functions {
             guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
                   let name = parameter.composition.isEmpty ? parameter.typeName : parameter.composition.joined(separator: " & "),
-                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ index.isDependencyProtocolName($0) && !index.hasTypealias($0) }),
+                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }),
                   !function.genericParameters.contains(where: { $0.name == name }),
                   reported.insert("\(type)|\(name)").inserted
             else { continue }
