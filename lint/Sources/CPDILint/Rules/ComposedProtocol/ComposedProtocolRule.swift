@@ -31,9 +31,10 @@ struct ComposedProtocolRule: Rule {
             let declared = DependencyProtocolRule.split(type)
             let parts = (inherited + declared.map(\.protocol)).joined(separator: " & ")
             let first = declared.isEmpty ? "" : "declare " + declared.map(DependencyProtocolRule.declaration).joined(separator: ", ") + "; then "
-            // `BeagleDependenciesProtocol` is named for `Beagle`.
+            // `BeagleDependenciesProtocol` is named for `Beagle`, `UseCaseDependency` for `UseCase`.
             let name = type.name.hasSuffix("DependenciesProtocol") ? String(type.name.dropLast("Protocol".count)) : type.name
-            let stem = Names.owner(ofTypealias: name)?.type ?? name
+            let stem = Names.owner(ofTypealias: name)?.type
+                ?? (name.hasSuffix("Dependency") && name.count > "Dependency".count ? String(name.dropLast("Dependency".count)) : name)
             let advice = if parts.isEmpty {
                 "it declares nothing to compose; remove it and constrain what takes it by the typealias of what that type uses"
             } else if type.isExported {
@@ -41,11 +42,29 @@ struct ComposedProtocolRule: Rule {
                 first + "compose them with a public typealias other modules can use, `public typealias \(Self.exportedName(stem: stem, module: file.module)) = \(parts)`, and use it where '\(type.name)' is used"
             } else if type.name.hasSuffix(Names.dependencies) {
                 first + "write `typealias \(type.name) = \(parts)` instead"
+            } else if let holder = Self.soleHolder(of: type.name, index) {
+                // generic-dependencies tells that type to become generic over this typealias.
+                first + "compose them with the typealias of '\(holder)', which keeps it as its dependencies, `typealias \(holder)Dependencies = \(parts)`, instead"
             } else {
                 first + "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
             }
             return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
+    }
+
+    /// The one type that keeps `name` as its stored `dependencies` (`let dependencies: SessionDependency`).
+    static func soleHolder(of name: String, _ index: ProjectIndex) -> String? {
+        var holders: Set<String> = []
+        for declarations in index.types.values {
+            for located in declarations where located.fact.properties.contains(where: { property in
+                guard property.name == "dependencies", property.isStored, var written = property.type else { return false }
+                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                return written == name || written == "any \(name)"
+            }) {
+                holders.insert(located.fact.name)
+            }
+        }
+        return holders.count == 1 ? holders.first : nil
     }
 
     /// Whether `type` is a protocol that composes dependencies: it inherits dependency protocols or

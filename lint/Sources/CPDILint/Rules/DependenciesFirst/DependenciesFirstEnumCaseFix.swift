@@ -15,7 +15,7 @@ extension Fixer {
                 guard let position = values.firstIndex(where: { $0.label == "dependencies" }), position > 0,
                       let enumName = enumCase.enclosingType,
                       !values.contains(where: \.isOptionalAtCallSites),
-                      DependenciesFirstRule.isDependencies(values[position].typeName, of: enumCase, index),
+                      DependenciesFirstRule.isDependencies(values[position], of: enumCase, index),
                       allows("dependencies-first", at: values[position].offset, in: file),
                       let bytes = sources[file.path],
                       let uses = uses(of: enumCase.name, in: enumName, declaredAt: (file.path, enumCase.offset), arity: values.count)

@@ -26,7 +26,7 @@ extension Fixer {
             for function in file.functions {
                 let labels = function.parameterLabels.map(\.label)
                 guard let position = labels.firstIndex(of: "dependencies"), position > 0,
-                      DependenciesFirstRule.isDependencies(function.parameterLabels[position].typeName, of: function, index),
+                      DependenciesFirstRule.isDependencies(function.parameterLabels[position], of: function, index),
                       let callLabelLists = Self.callLabelLists(function),
                       allows("dependencies-first", at: function.parameterLabels[position].offset, in: file)
                 else { continue }

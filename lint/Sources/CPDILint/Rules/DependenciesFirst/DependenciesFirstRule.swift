@@ -90,7 +90,7 @@ struct DependenciesFirstRule: Rule {
         var findings: [RawFinding] = []
         for function in file.functions {
             if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
-               Self.isDependencies(function.parameterLabels[position].typeName, of: function, index) {
+               Self.isDependencies(function.parameterLabels[position], of: function, index) {
                 let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
                 // Reordered, it would redeclare another initializer: advise using that one instead.
                 let advice = Self.reorderingCollision(function, position: position, index).map {
@@ -105,7 +105,7 @@ struct DependenciesFirstRule: Rule {
         // An enum case's values are matched by position in patterns too; `--fix` rewrites them all or none.
         for enumCase in file.enumCases {
             if let position = enumCase.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
-               Self.isDependencies(enumCase.parameterLabels[position].typeName, of: enumCase, index) {
+               Self.isDependencies(enumCase.parameterLabels[position], of: enumCase, index) {
                 let name = Self.signature(enumCase.enclosingType.map { "\($0).\(enumCase.name)" } ?? enumCase.name, enumCase.parameterLabels.map(\.label))
                 findings.append(RawFinding(
                     offset: enumCase.parameterLabels[position].offset,
@@ -124,11 +124,13 @@ struct DependenciesFirstRule: Rule {
         return findings
     }
 
-    /// Whether a parameter's type is CPDI's: a dependencies typealias, or a generic parameter (of
-    /// the function or its type) constrained by one.
-    static func isDependencies(_ typeName: String?, of function: FunctionFact, _ index: ProjectIndex) -> Bool {
-        guard let typeName else { return false }
+    /// Whether a parameter's type is CPDI's: a dependencies typealias, a generic parameter (of the
+    /// function or its type) constrained by one, or dependency protocols taken as an existential
+    /// (`dependencies: UseCaseDependency`, `dependencies: HasClock & HasLogger`).
+    static func isDependencies(_ parameter: ParameterFact, of function: FunctionFact, _ index: ProjectIndex) -> Bool {
+        guard let typeName = parameter.typeName else { return false }
         if index.isDependenciesAlias(typeName) { return true }
+        if (parameter.composition.isEmpty ? [typeName] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) }) { return true }
         // A `typealias Dependencies` nested in the type, or in a protocol it adopts.
         if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
            index.nestedDependenciesAlias(in: function.enclosingTypes) != nil {

@@ -103,7 +103,7 @@ struct GenericDependenciesRule: Rule {
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(parts.joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name, over: alias))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
         for function in file.functions {
@@ -217,6 +217,16 @@ struct GenericDependenciesRule: Rule {
                 }
             }
         }
+    }
+
+    /// What a typealias composes in place of `parts`: a protocol that composed-protocol replaces by a
+    /// typealias stands for what it inherits, so both pieces of advice can be followed together.
+    static func composed(_ parts: [String], _ index: ProjectIndex) -> [String] {
+        var seen: Set<String> = []
+        return parts.flatMap { part -> [String] in
+            guard isComposingProtocol(part, index), let declaration = index.declarations(ofType: part).first(where: { $0.fact.kind == .protocol }) else { return [part] }
+            return declaration.fact.inherited.map(\.name).filter { $0 != "AnyObject" }
+        }.filter { seen.insert($0).inserted }
     }
 
     /// Whether `name` is a protocol that composed-protocol reports (its uses are a typealias's uses).

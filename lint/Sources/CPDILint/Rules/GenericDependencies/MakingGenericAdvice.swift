@@ -44,7 +44,13 @@ extension ProjectIndex {
             return advice + " Its subclasses (\(listed)) then inherit from `\(type)<Dependencies>` and become generic too, and every place that names '\(type)' as a type needs its generic argument."
         }
         let own = first + Names.dependencies
-        let shape = "`typealias \(own) = \(alias) // Required by \(type)` and `\(first)<Dependencies: \(own)>: \(type)<Dependencies>`"
+        // What the subclass creates with the dependencies it inherits, it forwards too.
+        let created = (receivers[first] ?? []).sorted().compactMap { child -> String? in
+            guard child != type, child != first, let forwarded = receiverAlias(ofType: child, label: "dependencies"), forwarded != alias else { return nil }
+            return "`& \(forwarded) // Required by \(child)`"
+        }
+        let added = created.isEmpty ? "" : " with " + created.joined(separator: " and ") + " added"
+        let shape = "`typealias \(own) = \(alias) // Required by \(type)`\(added) and `\(first)<Dependencies: \(own)>: \(type)<Dependencies>`"
         let others = subclasses.count == 1 ? "Its subclass '\(first)' then forwards it" : "Its subclasses (\(listed)) then forward it, as '\(first)' does"
         return advice + " \(others), generic too: \(shape); every place that names '\(type)' as a type needs its generic argument."
     }
