@@ -44,6 +44,9 @@ struct ForwardingGap: Sendable {
     /// When the owner's typealias is public and the receiver's internal, with no public External
     /// typealias: what the owner must name instead, all of it (protocols, public typealiases).
     var needsAll: [String] = []
+    /// When the owner's typealias is public only by mistake (public-typealias reports it) and the
+    /// receiver's internal: it forwards once it is internal, which the fix leaves to a person.
+    var ownerBecomesInternal = false
 }
 
 extension ProjectIndex {
@@ -194,7 +197,15 @@ extension ProjectIndex {
         // underlying type uses an internal type"): the rulebook's entry point forwards the child's
         // public `…ExternalDependencies` and the protocols it adds instead. Naming every protocol the
         // child needs is forwarding it.
-        if typealiases[owner.alias]?.first?.fact.isExported == true,
+        // A public owner that public-typealias tells to become internal forwards as an internal one will.
+        let owning = typealiases[owner.alias]?.first?.fact
+        if owning.map({ $0.isExported && !PublicTypealiasRule.isEntryName($0.name) && !exportedEntryAliases.contains(owner.alias) }) == true,
+           candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
+            var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+            gap.ownerBecomesInternal = true
+            return gap
+        }
+        if owning?.isExported == true,
            candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
             let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
             if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {

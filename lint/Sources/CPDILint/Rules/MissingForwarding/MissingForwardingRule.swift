@@ -161,9 +161,11 @@ struct MissingForwardingRule: Rule {
                 )
             }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
+            // A public typealias cannot name an internal one: first the change public-typealias asks for.
+            let when = gap.ownerBecomesInternal ? "once '\(gap.owner.alias)' is internal, as public-typealias says it must be, " : ""
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
             )
         }
     }
