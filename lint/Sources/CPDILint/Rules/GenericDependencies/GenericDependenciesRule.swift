@@ -106,6 +106,30 @@ struct GenericDependenciesRule: Rule {
                 message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
+        // `struct Dependencies: HasLogger & HasStore { … }` nested in the type that keeps it: a concrete
+        // composition where the rulebook composes with a typealias and takes it generically.
+        for nested in file.types where nested.name == Names.dependencies && (nested.kind == .struct || nested.kind == .class) {
+            guard let type = nested.enclosingTypes.last,
+                  let holder = file.types.first(where: { $0.name == type && $0.enclosingTypes == nested.enclosingTypes.dropLast() && $0.kind != .extension })
+            else { continue }
+            let written = [Names.dependencies, "\(type).\(Names.dependencies)"]
+            let stored = holder.properties.contains { $0.isStored && written.contains($0.type ?? "") }
+            // Or taken by its initializer and unpacked there.
+            let taken = file.functions.contains { function in
+                function.name == "init" && function.enclosingTypes == nested.enclosingTypes
+                    && function.parameterLabels.contains { $0.label == "dependencies" && written.contains($0.typeName ?? "") }
+            }
+            let parts = nested.inherited.flatMap { $0.name.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+            guard stored || taken, !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) || index.isDependenciesAlias($0) }) else { continue }
+            let alias = "\(type)\(Names.dependencies)"
+            let generic = stored
+                ? "make '\(type)' generic over it: `\(type)<Dependencies: \(alias)>` with `let dependencies: Dependencies`"
+                : "make its initializer generic over it: `init<Dependencies: \(alias)>(dependencies: Dependencies, …)`"
+            findings.append(RawFinding(
+                offset: nested.offset,
+                message: "'\(type)' composes its dependencies as the \(nested.kind.rawValue) '\(type).Dependencies'; compose them with a typealias instead, `typealias \(alias) = \(parts.joined(separator: " & "))` above it, and \(generic). Move the \(nested.kind.rawValue) out of '\(type)' as `\(nested.kind.rawValue) \(type)Live\(Names.dependencies): \(alias)` for the code that creates '\(type)' to pass.\(stored ? index.makingGenericAdvice(for: type, over: alias) : "")"
+            ))
+        }
         for function in file.functions {
             // `<D: Dependencies>` constrained by a nested `typealias Dependencies` cannot be renamed
             // until typealias-name's advice moves the typealias out.
