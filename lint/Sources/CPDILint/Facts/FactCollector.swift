@@ -223,6 +223,7 @@ final class FactCollector: SyntaxVisitor {
             facts.targetFolders.append((name, path))
         }
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
+        recordSpecialized(node)
         if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
@@ -256,6 +257,28 @@ final class FactCollector: SyntaxVisitor {
             },
             argument: argumentKind(dependenciesArgument.expression),
             argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
+            context: context.reversed()
+        ))
+    }
+
+    /// `EventView<Dependencies>()` or `Child<Dependencies>.init()`: a child made over the caller's own
+    /// `Dependencies` that gets them later (`view.dependencies = dependencies`) is a child all the same.
+    private func recordSpecialized(_ node: FunctionCallExprSyntax) {
+        guard !node.arguments.contains(where: { $0.label?.text == "dependencies" || $0.label?.text == Names.externalDependenciesProperty }) else { return }
+        var called = node.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { called = base }
+        guard let specialized = called.as(GenericSpecializationExprSyntax.self),
+              let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              specialized.genericArgumentClause.arguments.contains(where: { $0.argument.textWithoutTrivia == Names.dependencies })
+        else { return }
+        facts.calls.append(CallFact(
+            callee: .type(name),
+            offset: node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset,
+            labels: node.arguments.map { argument in
+                ArgumentFact(label: argument.label?.text ?? "_", offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset, end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma))
+            },
+            argument: .own,
+            argumentLabel: "dependencies",
             context: context.reversed()
         ))
     }

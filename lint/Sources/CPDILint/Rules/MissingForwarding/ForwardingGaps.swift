@@ -132,7 +132,18 @@ extension ProjectIndex {
 
     private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
         func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
-            guard name != "Self", name != owner.type, let alias = receiverAlias(ofType: name, label: call.argumentLabel) else { return nil }
+            guard name != "Self", name != owner.type else { return nil }
+            guard let alias = receiverAlias(ofType: name, label: call.argumentLabel) else {
+                // `SettingsVM.init(dependencies:)` for `SettingsVM: SettingsBarViewModeling`, a generic
+                // parameter of the caller's type: the protocol's `init` requirement says what it takes.
+                guard let type = owner.type,
+                      let parameter = declarations(ofType: type).flatMap(\.fact.genericParameters).first(where: { $0.name == name }),
+                      let (constraint, alias) = parameter.constraints.lazy.compactMap({ constraint in
+                          self.receiverAlias(ofType: constraint, label: call.argumentLabel).map { (constraint, $0) }
+                      }).first
+                else { return nil }
+                return ([alias], "creates a '\(constraint)' ('\(name)') with its dependencies", constraint)
+            }
             let what = call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
             return ([alias], what, name)
         }
