@@ -152,11 +152,11 @@ struct ProjectIndex: Sendable {
         dependencyProtocols.matches(name)
     }
 
-    /// Whether `name` is a dependency protocol by its name and by what it is: declared here with one
-    /// property (get-only or settable) as its only requirement and no associated type, or only inheriting
-    /// such protocols, or composed by a dependencies typealias
-    /// or `Dependencies` constraint; declared elsewhere, named `…Dependency`. A `Has…` trait of models
-    /// with methods, or a `DependencyContainer` that resolves services, is not one.
+    /// Whether `name` is a dependency protocol by its name and by what it is: composed by a dependencies
+    /// typealias or `Dependencies` constraint, or declared here with one property (get-only or settable)
+    /// as its only requirement and no associated type, or inheriting only such protocols; declared
+    /// elsewhere, named `…Dependency`. A `Has…` trait of models with methods, or a `DependencyContainer`
+    /// that resolves services, is not one.
     func isDependencyProtocol(_ name: String, depth: Int = 0) -> Bool {
         guard isDependencyProtocolName(name) else { return false }
         if dependencyProperties[name] != nil || composedProtocols.contains(name) { return true }
@@ -165,10 +165,10 @@ struct ProjectIndex: Sendable {
         // `protocol HasOutput { associatedtype Output; var output: Output? { get set } }` is a role.
         guard declaration.associatedTypes.isEmpty else { return false }
         if declaration.requirements.count == 1 { return declaration.requirements[0].propertyName != nil }
-        // `protocol ProviderDependency: HasAnalyticsProvider, HasNetworkProvider {}` composes them.
+        // `protocol ProviderDependency: HasAnalyticsProvider, HasNetworkProvider {}` composes them, and
         // `HasNoRepository {}` among them is a marker.
-        let inherited = declaration.inherited.map(\.name).filter { $0 != "AnyObject" }
         guard declaration.requirements.isEmpty else { return false }
+        let inherited = declaration.inherited.map(\.name).filter { $0 != "AnyObject" }
         if inherited.isEmpty { return depth > 0 }
         return depth < 8 && inherited.allSatisfy { isDependencyProtocol($0, depth: depth + 1) }
     }
