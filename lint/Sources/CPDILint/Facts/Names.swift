@@ -13,6 +13,14 @@ enum Names {
     /// The property a splice stores what it gets from outside in.
     static let externalDependenciesProperty = "externalDependencies"
 
+    /// A written property type without its optionality or `any`: `Logging` for `Logging?`, `any Logging`
+    /// and `any Logging!`.
+    static func unwrapped(_ written: String) -> String {
+        var written = Substring(written)
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        return String(written.hasPrefix("any ") ? written.dropFirst(4) : written)
+    }
+
     /// Whether `name` is spelled as a splice is: `Spliced…`.
     static func isSpliceName(_ name: String) -> Bool {
         name.hasPrefix(spliced)

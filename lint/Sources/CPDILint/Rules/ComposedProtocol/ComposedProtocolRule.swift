@@ -57,9 +57,7 @@ struct ComposedProtocolRule: Rule {
         var holders: Set<String> = []
         for declarations in index.types.values {
             for located in declarations where located.fact.properties.contains(where: { property in
-                guard property.name == "dependencies", property.isStored, var written = property.type else { return false }
-                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
-                return written == name || written == "any \(name)"
+                property.name == "dependencies" && property.isStored && property.type.map(Names.unwrapped) == name
             }) {
                 holders.insert(located.fact.name)
             }

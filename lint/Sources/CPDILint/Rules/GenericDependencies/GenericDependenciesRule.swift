@@ -261,8 +261,6 @@ struct GenericDependenciesRule: Rule {
 
     /// Whether a written type is the generic parameter itself (optionally optional).
     private static func isParameter(_ written: String?, _ name: String) -> Bool {
-        guard var written else { return false }
-        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
-        return written == name
+        written.map(Names.unwrapped) == name
     }
 }

@@ -122,9 +122,7 @@ struct TypealiasNameRule: Rule {
     static func genericAdvice(for alias: TypealiasFact, in enclosing: String, named name: String, _ file: FileFacts, _ index: ProjectIndex) -> (String, Bool) {
         let kept = index.declarations(ofType: enclosing).contains { located in
             !located.fact.genericParameters.contains { $0.name == alias.name } && located.fact.properties.contains { property in
-                guard var written = property.type, property.isStored else { return false }
-                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
-                if written.hasPrefix("any ") { written.removeFirst(4) }
+                guard property.isStored, let written = property.type.map(Names.unwrapped) else { return false }
                 return written == alias.name || written == "\(enclosing).\(alias.name)"
             }
         }
