@@ -208,16 +208,14 @@ extension ProjectIndex {
         // underlying type uses an internal type"): the rulebook's entry point forwards the child's
         // public `…ExternalDependencies` and the protocols it adds instead. Naming every protocol the
         // child needs is forwarding it.
-        // A public owner that public-typealias tells to become internal forwards as an internal one will.
-        let owning = typealiases[owner.alias]?.first?.fact
-        if owning.map({ $0.isExported && !PublicTypealiasRule.isEntryName($0.name) && !exportedEntryAliases.contains(owner.alias) }) == true,
+        if let owning = typealiases[owner.alias]?.first?.fact, owning.isExported,
            candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
-            var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
-            gap.ownerBecomesInternal = true
-            return gap
-        }
-        if owning?.isExported == true,
-           candidates.allSatisfy({ typealiases[$0]?.first?.fact.isExported == false }) {
+            // A public owner that public-typealias tells to become internal forwards as an internal one will.
+            if !PublicTypealiasRule.isEntryName(owning.name), !exportedEntryAliases.contains(owner.alias) {
+                var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                gap.ownerBecomesInternal = true
+                return gap
+            }
             let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
             if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
                 var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
