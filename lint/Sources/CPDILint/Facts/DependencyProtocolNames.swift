@@ -6,6 +6,8 @@ public struct DependencyProtocolNames: Sendable {
     public static let defaultPatterns = ["*Dependency", "Has*", "Dependency*"]
 
     private let patterns: [(prefix: String, suffix: String)]
+    /// ``patterns`` as bytes, for ``matches(_:)``, which the index asks of every name.
+    private let patternBytes: [(prefix: [UInt8], suffix: [UInt8])]
 
     /// Matches `patterns`, each with exactly one `*`.
     public init(_ patterns: [String] = defaultPatterns) {
@@ -13,6 +15,7 @@ public struct DependencyProtocolNames: Sendable {
             guard let star = pattern.firstIndex(of: "*") else { return nil }
             return (String(pattern[..<star]), String(pattern[pattern.index(after: star)...]))
         }
+        patternBytes = self.patterns.map { (Array($0.prefix.utf8), Array($0.suffix.utf8)) }
     }
 
     /// Whether `pattern` has one `*` and otherwise only identifier characters.
@@ -28,10 +31,12 @@ public struct DependencyProtocolNames: Sendable {
 
     /// Whether `name` (its last component when qualified) is a dependency protocol's name.
     func matches(_ name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        return patterns.contains { prefix, suffix in
-            guard last.count > prefix.count + suffix.count, last.hasPrefix(prefix), last.hasSuffix(suffix) else { return false }
-            let words = last.dropFirst(prefix.count).dropLast(suffix.count)
+        let utf8 = name.utf8
+        let last = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
+        return patternBytes.contains { prefix, suffix in
+            guard last.count > prefix.count + suffix.count, last.starts(with: prefix), last.reversed().starts(with: suffix.reversed()) else { return false }
+            // The words the `*` stands for start with a capital letter.
+            let words = Substring(last.dropFirst(prefix.count))
             return words.first?.isUppercase == true
         }
     }

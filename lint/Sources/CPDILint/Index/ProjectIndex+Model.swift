@@ -126,9 +126,9 @@ extension ProjectIndex {
             let qualified = (scopes[...depth] + [Names.dependencies]).joined(separator: ".")
             if typealiases[qualified] != nil, isDependenciesAlias(qualified) { return qualified }
             for located in types[scope] ?? [] {
-                for inherited in located.fact.inherited {
+                for inherited in located.fact.inherited where ownersOfNestedDependencies.contains(inherited.name) {
                     let adopted = "\(inherited.name).\(Names.dependencies)"
-                    if typealiases[adopted] != nil, isDependenciesAlias(adopted) { return adopted }
+                    if isDependenciesAlias(adopted) { return adopted }
                 }
             }
         }
@@ -137,6 +137,11 @@ extension ProjectIndex {
 
     /// The typealias a type's `externalDependencies` (the outer half of a splice) conform to.
     func externalAlias(ofType name: String) -> String? {
+        externalAliasOfType[name]
+    }
+
+    /// ``externalAlias(ofType:)`` worked out from the declarations.
+    func computeExternalAlias(ofType name: String) -> String? {
         for located in declarations(ofType: name) where located.fact.kind != .extension {
             let type = located.fact
             if let stored = type.properties.first(where: { $0.name == Names.externalDependenciesProperty }), let written = stored.type,
@@ -329,23 +334,36 @@ extension ProjectIndex {
 
     // MARK: Building the model
 
-    /// Every name the types and functions that take each typealias reference, in all their files;
-    /// and the names each typealias should have after what it constrains (typealias-name's advice).
-    func usedNamesAndUsers() -> (names: [String: Set<String>], users: [String: [String]]) {
+    /// Every name the types and functions that take each typealias reference, in all their files
+    /// (unused-dependency's evidence); worked out on first use.
+    func computeNamesUsedByAlias() -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
-        var users: [String: [String]] = [:]
-        for name in types.keys.sorted() {
+        for (name, declarations) in types {
             var aliases = [dependenciesAlias(ofType: name), externalAlias(ofType: name), conformedAlias(ofType: name)].compactMap { $0 }
             // A type that adopts a protocol with a nested `typealias Dependencies` uses it too.
-            for located in types[name] ?? [] {
-                for inherited in located.fact.inherited where typealiases["\(inherited.name).\(Names.dependencies)"] != nil {
+            for located in declarations {
+                for inherited in located.fact.inherited where ownersOfNestedDependencies.contains(inherited.name) {
                     aliases.append("\(inherited.name).\(Names.dependencies)")
                 }
             }
             guard !aliases.isEmpty else { continue }
             var referenced: Set<String> = []
-            for located in types[name] ?? [] { referenced.formUnion(located.fact.referencedNames) }
+            for located in declarations { referenced.formUnion(located.fact.referencedNames) }
             for alias in aliases { names[alias, default: []].formUnion(referenced) }
+        }
+        for declarations in functions.values {
+            for located in declarations {
+                guard let alias = dependenciesAlias(ofFunction: located.fact) else { continue }
+                names[alias, default: []].formUnion(located.fact.referencedNames)
+            }
+        }
+        return names
+    }
+
+    /// The names each typealias should have after what it constrains (typealias-name's advice).
+    func computeAliasUsers() -> [String: [String]] {
+        var users: [String: [String]] = [:]
+        for name in types.keys.sorted() {
             if let alias = dependenciesAlias(ofType: name), types[name]?.contains(where: { $0.fact.kind != .extension }) == true {
                 users[alias, default: []].append(name)
             }
@@ -353,7 +371,6 @@ extension ProjectIndex {
         for name in functions.keys.sorted() {
             for located in functions[name] ?? [] {
                 guard let alias = dependenciesAlias(ofFunction: located.fact) else { continue }
-                names[alias, default: []].formUnion(located.fact.referencedNames)
                 // An initializer's dependencies are its type's.
                 let stem = located.fact.enclosingType.map { name == "init" ? $0 : "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
                 let known = users[alias, default: []]
@@ -366,6 +383,6 @@ extension ProjectIndex {
             let created = Set(stems.flatMap { receivers[$0] ?? [] })
             users[alias] = stems.filter { !created.contains($0) } + stems.filter { created.contains($0) }
         }
-        return (names, users)
+        return users
     }
 }

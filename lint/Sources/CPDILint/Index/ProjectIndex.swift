@@ -2,9 +2,15 @@ import Foundation
 
 /// Facts from every linted file, looked up by name: the cross-file half of the rules.
 struct ProjectIndex: Sendable {
-    struct Located<Fact: Sendable>: Sendable {
-        var fact: Fact
-        var path: String
+    /// A fact and the file it is in. A class, so that handing one out copies a reference, not the fact.
+    final class Located<Fact: Sendable>: Sendable {
+        let fact: Fact
+        let path: String
+
+        init(fact: Fact, path: String) {
+            self.fact = fact
+            self.path = path
+        }
     }
 
     private(set) var typealiases: [String: [Located<TypealiasFact>]] = [:]
@@ -29,11 +35,13 @@ struct ProjectIndex: Sendable {
     private(set) var dependenciesAliases: Set<String> = []
     /// Type name → the typealias its `dependencies` conform to, worked out once.
     private(set) var aliasOfType: [String: String] = [:]
+    /// Type name → the typealias its `externalDependencies` conform to (a splice's outer half), worked out once.
+    private(set) var externalAliasOfType: [String: String] = [:]
     /// Typealias → the names it should have, one per type or function it constrains
     /// (`Type`, `Type_function`, `Function`), in a stable order.
     private(set) var aliasUsers: [String: [String]] = [:]
-    /// Typealias name → every name referenced by the types and functions that take it.
-    private(set) var namesUsedByAlias: [String: Set<String>] = [:]
+    /// The types and protocols with a `typealias Dependencies` nested in them (`Outer.Inner`).
+    private(set) var ownersOfNestedDependencies: Set<String> = []
     /// A nested typealias's plain name → its qualified one, where that is unambiguous.
     private(set) var nestedByPlainName: [String: String] = [:]
     /// The plain names of every typealias nested in a type, so most names skip the scoped lookup.
@@ -102,6 +110,7 @@ struct ProjectIndex: Sendable {
         var plain: [String: [String]] = [:]
         for (name, declarations) in typealiases where declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }) {
             plain[declarations[0].fact.name, default: []].append(name)
+            if declarations[0].fact.name == Names.dependencies { ownersOfNestedDependencies.insert(String(name.dropLast(Names.dependencies.count + 1))) }
         }
         nestedPlainNames = Set(plain.keys)
         // `Dependencies` nested in a type is only ever meant from inside it, and resolved there.
@@ -111,8 +120,9 @@ struct ProjectIndex: Sendable {
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types, dependencyProtocols: dependencyProtocols)
         for name in types.keys {
             if let alias = computeDependenciesAlias(ofType: name) { aliasOfType[name] = alias }
+            if let alias = computeExternalAlias(ofType: name) { externalAliasOfType[name] = alias }
         }
-        (namesUsedByAlias, aliasUsers) = usedNamesAndUsers()
+        aliasUsers = computeAliasUsers()
         exportedEntryAliases = computeExportedEntryAliases()
         for (name, declarations) in types where !Names.isSpliceName(name) && externalAlias(ofType: name) == nil {
             for located in declarations {
@@ -131,6 +141,11 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Typealias name → every name referenced by the types and functions that take it.
+    var namesUsedByAlias: [String: Set<String>] {
+        derived { NamesUsedByAlias(names: $0.computeNamesUsedByAlias()) }.names
     }
 
     /// The model `Model` a rule derives from this index (missing-forwarding's gaps, unused-dependency's
@@ -242,6 +257,11 @@ struct ProjectIndex: Sendable {
     func isClass(_ name: String) -> Bool {
         types[name]?.contains { $0.fact.kind == .class } ?? false
     }
+}
+
+/// ``ProjectIndex/namesUsedByAlias``, as a model of its own type.
+struct NamesUsedByAlias: Sendable {
+    let names: [String: Set<String>]
 }
 
 /// The models derived from one index, by type. A class, so that every copy of the index shares them;
