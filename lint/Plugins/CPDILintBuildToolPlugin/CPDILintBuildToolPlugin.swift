@@ -24,7 +24,8 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
     /// (for the host, because another plugin's tool depends on it, and for the target) has two distinct
     /// producers; being Swift, it compiles to nothing instead of being copied into a resource bundle.
     /// It reruns when `files` or a configuration above or below `configurationsFrom` (or the baseline
-    /// one names) change, or after it failed. The SARIF report is left in the same folder.
+    /// one names) change, or after it failed. The SARIF report is left in the same folder, and so are
+    /// the facts of the files read (`--cache`), so the next run parses only the files that changed.
     fileprivate func lintCommand(
         target: String, tool: URL, workDirectory: URL, project: URL, lint: [URL], files: [URL], configurationsFrom folder: URL
     ) throws -> Command {
@@ -34,7 +35,10 @@ struct CPDILintBuildToolPlugin: BuildToolPlugin {
         return .buildCommand(
             displayName: "cpdi-lint \(target)",
             executable: tool,
-            arguments: ["--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path, "--context", project.path]
+            arguments: [
+                "--absolute-paths", "--allow-no-files", "--output", report.path, "--build-stamp", stamp.path,
+                "--cache", workDirectory.path, "--context", project.path,
+            ]
                 + lint.map(\.path),
             inputFiles: files + configurations.flatMap { [$0] + baselines(in: $0) },
             outputFiles: [stamp]

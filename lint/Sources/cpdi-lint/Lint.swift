@@ -51,6 +51,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 0 when the paths hold no Swift files (by default that exits 1, so a mistyped CI path fails).")
     var allowNoFiles = false
 
+    @Option(help: ArgumentHelp("Keep the facts of the files read in this folder, so the next run parses only the files that changed (the build-tool plugin keeps them in its work folder).", valueName: "folder"))
+    var cache: String?
+
     @Option(help: .private)
     var buildStamp: String?
 
@@ -111,7 +114,10 @@ struct Lint: ParsableCommand {
             }
         }
         // A baseline reads the lines of the findings afterwards; otherwise the sources can go once parsed.
-        var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input) : linter.lint(input)
+        let facts = cache.map { FactsCache(folder: $0, dependencyProtocols: linter.configuration.dependencyProtocols) }
+        var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input, cache: facts) : linter.lint(input, cache: facts)
+        // The cache only saves time: a run that cannot keep it still reports what it found.
+        do throws(LintError) { try facts?.save() } catch { Self.note(error.description) }
         if !empty.isEmpty, empty.count == paths.count, input.unread.isEmpty, !allowNoFiles {
             Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
             throw ExitCode(1)

@@ -27,17 +27,19 @@ public struct Linter: Sendable {
     }
 
     /// Lints the files `input` read, reporting only on its reported paths.
-    public func lint(_ input: SourceSet) -> [Finding] {
+    public func lint(_ input: SourceSet, cache: FactsCache? = nil) -> [Finding] {
         var sources = input
-        return lint(emptying: &sources)
+        return lint(emptying: &sources, cache: cache)
     }
 
     /// Lints the files `input` read, as ``lint(_:)`` does, and empties `input.files` as soon as their
     /// facts are collected: the facts keep no bytes, so a large run holds its sources only while parsing.
-    public func lint(emptying input: inout SourceSet) -> [Finding] {
+    /// With `cache`, the facts of files unchanged since it was saved are taken from it, and the new
+    /// ones are added to it (``FactsCache/save()`` writes them).
+    public func lint(emptying input: inout SourceSet, cache: FactsCache? = nil) -> [Finding] {
         var linter = self
         linter.reportedPaths = input.reportedPaths
-        let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames, cache: cache)
         input.files = []
         return linter.lint(facts: facts)
     }
@@ -124,17 +126,23 @@ public struct Linter: Sendable {
     static func collectFacts(
         _ sources: [(path: String, bytes: [UInt8])],
         module: @escaping @Sendable (String) -> String? = moduleName(of:),
-        dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()
+        dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames(),
+        cache: FactsCache? = nil
     ) -> [FileFacts] {
+        // A file's facts, from the cache when it holds them for these bytes.
+        let collect: @Sendable (String, String?, [UInt8]) -> FileFacts = { path, module, bytes in
+            guard let cache else { return FactCollector.collect(path: path, module: module, bytes: bytes) }
+            return cache.facts(path: path, module: module, bytes: bytes) { FactCollector.collect(path: path, module: module, bytes: bytes) }
+        }
         // First the files that mention a CPDI name; then, of the rest, those that extend a type
         // declared in the first (an extension can adopt a protocol or create a child for it).
         let needles = dependencyProtocols.declarationNeedles
-        var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes, needles: needles) }
+        var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes, needles: needles, collect: collect) }
         let declared = Set(facts.flatMap { (file: FileFacts) in file.types.filter { $0.kind != .extension }.map(\.name) })
         let skipped = facts.indices.filter { !facts[$0].isParsed }
         let extending = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
             extendedTypeNames(in: source.bytes).contains(where: declared.contains)
-                ? FactCollector.collect(path: source.path, module: module(source.path), bytes: source.bytes) : nil
+                ? collect(source.path, module(source.path), source.bytes) : nil
         }
         for (index, parsed) in zip(skipped, extending) {
             if let parsed { facts[index] = parsed }
@@ -190,7 +198,10 @@ public struct Linter: Sendable {
 
     /// The facts of one file. Files that mention no CPDI name are not parsed here: no rule can
     /// find anything in them unless they extend a CPDI type, which ``collectFacts(_:module:)`` checks next.
-    static func facts(for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = []) -> FileFacts {
+    static func facts(
+        for path: String, module: String?, bytes: [UInt8], needles: [[UInt8]] = [],
+        collect: (String, String?, [UInt8]) -> FileFacts = { FactCollector.collect(path: $0, module: $1, bytes: $2) }
+    ) -> FileFacts {
         // A manifest is read for where it places its targets.
         let relevant = parsesEveryFile || bytes.contains(subsequence: Array("ependenc".utf8)) || Paths.isManifest(path)
             || needles.contains { bytes.contains(subsequence: $0) }
@@ -198,7 +209,7 @@ public struct Linter: Sendable {
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
             || (module.map(Names.isFeatureModule) == true && bytes.contains(subsequence: Array(Names.feature.utf8)))
         guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([]), isParsed: false) }
-        return FactCollector.collect(path: path, module: module, bytes: bytes)
+        return collect(path, module, bytes)
     }
 
     /// `CPDI_LINT_PARSE_EVERY_FILE=1` turns the shortcut off, for benchmarks that measure the full walk.

@@ -1,7 +1,13 @@
 /// Maps UTF-8 offsets to 1-based lines and columns. A line ends as the compiler ends one: at LF,
 /// at CR, or at CRLF (one break).
 struct LineTable: Sendable {
-    private let lineStarts: [Int]
+    /// Where each line starts.
+    let lineStarts: [Int]
+
+    /// The table whose lines start at `lineStarts` (as ``FactsCache`` stored it).
+    init(lineStarts: [Int]) {
+        self.lineStarts = lineStarts.isEmpty ? [0] : lineStarts
+    }
 
     init(_ bytes: [UInt8]) {
         var starts = [0]

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import CPDILint
+
+/// The facts cache (`--cache`): facts read back are the facts written, a run with it reports what a
+/// run without it does and parses only the files that changed, and a cache that is damaged, foreign
+/// or reachable by others is ignored, never trusted.
+@Suite struct FactsCacheTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+    }
+
+    /// Every stored property, nested ones included, with sets in a stable order: two values that
+    /// describe alike hold the same facts.
+    static func describe(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .set:
+            return "{" + mirror.children.map { describe($0.value) }.sorted().joined(separator: ", ") + "}"
+        case .struct, .class, .tuple, .enum, .collection, .optional, .dictionary:
+            guard !mirror.children.isEmpty else { return String(reflecting: value) }
+            return "(" + mirror.children.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ") + ")"
+        default:
+            return String(reflecting: value)
+        }
+    }
+
+    @Test(arguments: FixtureTests.fixtures)
+    func factsReadBackAreTheFactsWritten(_ fixture: FixtureTests.Fixture) throws {
+        for file in fixture.files + [("Prelude.swift", FixtureTests.prelude)] {
+            let facts = FactCollector.collect(path: file.path, module: "Fixture", bytes: Array(file.text.utf8))
+            var writer = FactsWriter()
+            writer.write(facts)
+            var reader = FactsReader(writer.bytes, range: 0..<writer.bytes.count)
+            let read = try reader.read(FileFacts.self)
+            #expect(reader.isAtEnd)
+            let written = Self.describe(facts)
+            #expect(written.contains("referencedNames: "), "the description reaches the nested facts")
+            #expect(Self.describe(read) == written, "\(file.path)")
+        }
+    }
+
+    @Test func aWarmRunParsesOnlyTheFileThatChangedAndReportsWhatAColdOneDoes() throws {
+        try scratch.write("Sources/App/Receipt.swift", receiptSource)
+        try scratch.write("Sources/App/Checkout.swift", checkoutSource)
+        let linter = Linter()
+        let folder = scratch.path("cache")
+        func lint(cache: FactsCache?) throws -> [Finding] {
+            linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
+        }
+        let uncached = try lint(cache: nil)
+        #expect(uncached.map(\.ruleID) == ["missing-forwarding"])
+
+        let cold = FactsCache(folder: folder)
+        #expect(try lint(cache: cold) == uncached)
+        #expect(cold.parsedCount == 2)
+        try cold.save()
+
+        let warm = FactsCache(folder: folder)
+        #expect(try lint(cache: warm) == uncached)
+        #expect(warm.parsedCount == 0)
+        try warm.save()
+
+        // The parent now forwards its child: only its file is parsed again.
+        let forwarding = checkoutSource.replacingOccurrences(of: "= LoggingDependency\n", with: "= LoggingDependency & ReceiptDependencies\n")
+        try scratch.write("Sources/App/Checkout.swift", forwarding)
+        let edited = FactsCache(folder: folder)
+        #expect(try lint(cache: edited).isEmpty)
+        #expect(edited.parsedCount == 1)
+
+        // Contents of the same length are told apart by their hash.
+        let sameLength = String(forwarding.reversed())
+        #expect(sameLength.utf8.count == forwarding.utf8.count)
+        #expect(ContentHash(Array(sameLength.utf8)) != ContentHash(Array(forwarding.utf8)))
+    }
+
+    @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
+        try scratch.write("Sources/App/Receipt.swift", receiptSource)
+        try scratch.write("Sources/App/Checkout.swift", checkoutSource)
+        let linter = Linter()
+        let folder = scratch.path("cache")
+        let cacheFile = scratch.path("cache/\(FactsCache.fileName)")
+        func lint(_ cache: FactsCache) throws -> [Finding] {
+            linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
+        }
+        let first = FactsCache(folder: folder)
+        let expected = try lint(first)
+        try first.save()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+        for damaged in [whole.prefix(whole.count / 2), Data("not a cache".utf8), Data(whole.map { $0 ^ 0x5A })] {
+            try damaged.write(to: URL(fileURLWithPath: cacheFile))
+            let cache = FactsCache(folder: folder)
+            #expect(try lint(cache) == expected)
+            #expect(cache.parsedCount == 2)
+            try cache.save()
+            let repaired = FactsCache(folder: folder)
+            #expect(try lint(repaired) == expected)
+            #expect(repaired.parsedCount == 0)
+        }
+    }
+
+    @Test func theCacheIsTheUsersAloneAndNeverWrittenThroughALink() throws {
+        try scratch.write("Sources/App/Receipt.swift", receiptSource)
+        let linter = Linter()
+        let folder = scratch.path("cache")
+        let cacheFile = scratch.path("cache/\(FactsCache.fileName)")
+        func lint(_ cache: FactsCache) throws {
+            _ = linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
+        }
+        let manager = FileManager.default
+        let first = FactsCache(folder: folder)
+        try lint(first)
+        try first.save()
+        #expect(try manager.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        #expect(try manager.attributesOfItem(atPath: cacheFile)[.posixPermissions] as? Int == 0o600)
+
+        // A cache others can write is not trusted: its facts could hide findings.
+        try manager.setAttributes([.posixPermissions: 0o666], ofItemAtPath: cacheFile)
+        let shared = FactsCache(folder: folder)
+        try lint(shared)
+        #expect(shared.parsedCount == 1)
+
+        // A link where the cache goes is replaced, and what it points to is left as it was.
+        try scratch.write("victim.txt", "keep me\n")
+        try manager.removeItem(atPath: cacheFile)
+        try manager.createSymbolicLink(atPath: cacheFile, withDestinationPath: scratch.path("victim.txt"))
+        let linked = FactsCache(folder: folder)
+        try lint(linked)
+        #expect(linked.parsedCount == 1)
+        try linked.save()
+        #expect(try String(contentsOfFile: scratch.path("victim.txt"), encoding: .utf8) == "keep me\n")
+        #expect((try? manager.destinationOfSymbolicLink(atPath: cacheFile)) == nil)
+        #expect(try manager.contentsOfDirectory(atPath: folder) == [FactsCache.fileName], "no temporary file is left")
+    }
+}
