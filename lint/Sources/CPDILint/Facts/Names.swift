@@ -21,6 +21,11 @@ enum Names {
         return String(written.hasPrefix("any ") ? written.dropFirst(4) : written)
     }
 
+    /// The last component of a qualified name: `Name` for `Module.Name`.
+    static func lastComponent(_ name: String) -> Substring {
+        name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.index(after: $0)...] } ?? name[...]
+    }
+
     /// Whether `name` is spelled as a splice is: `Spliced…`.
     static func isSpliceName(_ name: String) -> Bool {
         name.hasPrefix(spliced)

@@ -15,19 +15,23 @@ extension ProjectIndex {
         var constrainingDependencies: Set<String> = []
         for declarations in types.values {
             for type in declarations {
-                for parameter in type.fact.genericParameters + type.fact.associatedTypes
-                where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
+                for parameter in type.fact.genericParameters where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
+                    constrainingDependencies.formUnion(parameter.constraints)
+                }
+                for parameter in type.fact.associatedTypes where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
                     constrainingDependencies.formUnion(parameter.constraints)
                 }
             }
         }
         // Named like dependencies in the rulebook's words: `…Dependency` or `…Dependencies`.
         func namedAsDependencies(_ name: String) -> Bool {
-            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let last = Names.lastComponent(name)
             return last.hasSuffix("Dependency") || (last.hasSuffix(Names.dependencies) && last != Names.dependencies)
         }
+        // Compositions not known yet to compose dependencies, with the names they compose.
+        var pending: [(name: String, components: [String])] = []
         for (name, declarations) in compositions {
-            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let last = String(Names.lastComponent(name))
             // Nested in a type, only a `…Dependencies` name composes dependencies (`typealias Mock = MockX` does not).
             if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !last.hasSuffix(Names.dependencies) { continue }
             let components = declarations.flatMap { $0.fact.components.map(\.name) }
@@ -50,17 +54,19 @@ extension ProjectIndex {
                 || (components.contains(where: looksLikeDependencies) && last.hasSuffix(Names.dependencies))
             if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty }) || usedAsDependencies || composesDependencies {
                 result.insert(name)
+            } else {
+                pending.append((name, components))
             }
         }
+        // Then those that compose such a typealias, until none is added.
         var changed = true
         while changed {
             changed = false
-            for (name, declarations) in compositions where !result.contains(name) {
-                if declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }), !name.hasSuffix(Names.dependencies) { continue }
-                if declarations.contains(where: { $0.fact.components.contains { result.contains($0.name) } }) {
-                    result.insert(name)
-                    changed = true
-                }
+            pending.removeAll { candidate in
+                guard candidate.components.contains(where: result.contains) else { return false }
+                result.insert(candidate.name)
+                changed = true
+                return true
             }
         }
         return result

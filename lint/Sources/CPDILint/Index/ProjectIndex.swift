@@ -118,9 +118,13 @@ struct ProjectIndex: Sendable {
             nestedByPlainName[name] = qualified[0]
         }
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types, dependencyProtocols: dependencyProtocols)
-        for name in types.keys {
-            if let alias = computeDependenciesAlias(ofType: name) { aliasOfType[name] = alias }
-            if let alias = computeExternalAlias(ofType: name) { externalAliasOfType[name] = alias }
+        // Each type's on its own, so on every core: they read only what is indexed above.
+        let names = Array(types.keys)
+        let snapshot = self
+        let aliases = Linter.inParallel(names) { (snapshot.computeDependenciesAlias(ofType: $0), snapshot.computeExternalAlias(ofType: $0)) }
+        for (name, (own, external)) in zip(names, aliases) {
+            if let own { aliasOfType[name] = own }
+            if let external { externalAliasOfType[name] = external }
         }
         aliasUsers = computeAliasUsers()
         exportedEntryAliases = computeExportedEntryAliases()
