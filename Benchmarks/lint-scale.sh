@@ -2,7 +2,9 @@
 # cpdi-lint on CPDI code at scale: the synthetic monorepo (`synthetic-monorepo --style cpdi`) against a
 # bare SwiftParser parse of the same files, with the findings it reports (none is the goal: the code is
 # written the rulebook's way); and one file of N types each forwarding the next, to show the time grows
-# linearly with the depth of the forwarding chain. Medians of alternating runs in one session.
+# linearly with the depth of the forwarding chain; and the same lint with its facts cache (`--cache`, as
+# the build-tool plugin runs it) when no file changed and when one file changed since the last run.
+# Medians of alternating runs in one session.
 # Usage: Benchmarks/lint-scale.sh [ROUNDS] [FEATURES]   (from the repository root; defaults 3 and 5000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,9 +49,15 @@ measure() { # name, folder, command…: appends "seconds kilobytes" to times[nam
     memory[$name]+="$kilobytes "
 }
 declare -A times memory
+# One file to edit between cached runs: a feature's view, which other files' facts refer to.
+edited=$(find "$work/monorepo" -name '*.swift' -path '*Feature*' | sort | sed -n 1p)
+(cd "$work/monorepo" && "$lint" --strict --cache "$work/cache" . >/dev/null 2>&1) || true
 for round in $(seq "$rounds"); do
     measure lint "$work/monorepo" "$lint" --strict .
     measure parse "$work/monorepo" "$parse" .
+    measure cached "$work/monorepo" "$lint" --strict --cache "$work/cache" .
+    echo "// edited in round $round" >> "$edited"
+    measure edited "$work/monorepo" "$lint" --strict --cache "$work/cache" .
     for n in 1000 2000 4000; do measure "chain-$n" "$work/chain-$n" "$lint" --strict .; done
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
@@ -63,6 +71,11 @@ echo "| run | median s | ratio | peak MB |"
 echo "| --- | ---: | ---: | ---: |"
 printf '| cpdi-lint --strict, synthetic monorepo (%s findings) | %.3f | %.2f× a bare parse | %s |\n' "$findings" "$lint_time" "$(echo "$lint_time / $parse_time" | bc -l)" "$(echo "${memory[lint]}" | peak)"
 printf '| SwiftParser parse only, same files | %.3f | 1.00× | %s |\n' "$parse_time" "$(echo "${memory[parse]}" | peak)"
+for name in cached edited; do
+    t=$(echo "${times[$name]}" | median)
+    label=$([ "$name" = cached ] && echo "no file changed" || echo "one file of $files changed")
+    printf '| cpdi-lint --strict --cache, %s | %.3f | %.2f× a bare parse | %s |\n' "$label" "$t" "$(echo "$t / $parse_time" | bc -l)" "$(echo "${memory[$name]}" | peak)"
+done
 chain_base=$(echo "${times[chain-1000]}" | median)
 for n in 1000 2000 4000; do
     t=$(echo "${times[chain-$n]}" | median)
