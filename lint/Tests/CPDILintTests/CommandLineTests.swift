@@ -284,6 +284,24 @@ import Testing
         #expect(plugin.errorOutput.contains("1 finding in the baseline not reported"))
     }
 
+    @Test func aCacheChangesNothingReportedAndOneThatCannotBeWrittenIsANote() throws {
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        let plain = try run("Sources")
+        #expect(plain.status == 1)
+        let cold = try run("--cache", ".cache", "Sources")
+        let warm = try run("--cache", ".cache", "Sources")
+        #expect(cold.status == plain.status && warm.status == plain.status)
+        #expect(cold.output == plain.output && warm.output == plain.output)
+        #expect(warm.errorOutput.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cache/cpdi-lint-facts.cache").path))
+        // A file where the folder should be: the findings and the status stand, and a note says why nothing was kept.
+        try write("blocked", "")
+        let blocked = try run("--cache", "blocked", "Sources")
+        #expect(blocked.status == plain.status)
+        #expect(blocked.output == plain.output)
+        #expect(blocked.errorOutput.hasPrefix("cpdi-lint: Cannot write the facts cache blocked/cpdi-lint-facts.cache: "))
+    }
+
     @Test func printsTheVersionConstant() throws {
         #expect(try run("--version").output == CPDILintVersion.current + "\n")
     }
