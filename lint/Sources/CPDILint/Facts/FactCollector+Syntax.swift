@@ -264,7 +264,11 @@ extension FactCollector {
         clause?.inheritedTypes.flatMap { inherited -> [InheritedFact] in
             let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
             return parts.compactMap { part in
-                lastName(of: part).map {
+                // `SettingsBarViewModel.Dependencies`: a typealias nested in a type, by its qualified name.
+                let nested = part.as(MemberTypeSyntax.self).flatMap { member in
+                    member.name.text == Names.dependencies ? lastName(of: member.baseType).map { "\($0).\(Names.dependencies)" } : nil
+                }
+                return (nested ?? lastName(of: part)).map {
                     InheritedFact(name: $0, genericArguments: genericArguments(of: part), offset: part.positionAfterSkippingLeadingTrivia.utf8Offset)
                 }
             }
