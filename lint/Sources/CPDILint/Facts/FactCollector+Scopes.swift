@@ -47,6 +47,7 @@ extension FactCollector {
         if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
         type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(members)
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {

@@ -317,6 +317,15 @@ extension FactCollector {
         } ?? false
     }
 
+    /// Whether any of `members` is an outlet, action, inspectable or segue action of Interface Builder.
+    static func hasInterfaceBuilderMembers(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
+                element.as(AttributeSyntax.self).map { ["IBOutlet", "IBAction", "IBInspectable", "IBSegueAction"].contains($0.attributeName.textWithoutTrivia) } ?? false
+            } ?? false
+        }
+    }
+
     /// The names of an extension's `@objc` members (all of them in an `@objc extension`).
     static func objCMembers(_ node: ExtensionDeclSyntax) -> [String] {
         let whole = isObjC(node.attributes)

@@ -276,6 +276,7 @@ extension TypeFact: FactCoding {
             writer.write(read.name)
             writer.write(read.offset)
         }
+        writer.write(hasInterfaceBuilderMembers)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -289,7 +290,8 @@ extension TypeFact: FactCoding {
             enclosingTypes: try reader.read(), isExported: try reader.read(), referencedNames: try reader.read(),
             handsOnDependenciesElsewhere: try reader.read(), variableDependenciesOffset: try reader.read(),
             declaresInitializer: try reader.read(), bodyEnd: try reader.read(), objCMembers: try reader.read(),
-            externalReads: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), offset: try reader.read()) }
+            externalReads: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), offset: try reader.read()) },
+            hasInterfaceBuilderMembers: try reader.read()
         )
     }
 }

@@ -90,6 +90,9 @@ struct TypeFact: Sendable {
     var objCMembers: [String] = []
     /// `externalDependencies.clock`: the members read from a splice's external dependencies in the body.
     var externalReads: [(name: String, offset: Int)] = []
+    /// Whether its body declares `@IBOutlet`, `@IBAction`, `@IBInspectable` or `@IBSegueAction` members:
+    /// a storyboard or nib creates it, and Interface Builder cannot name a generic class.
+    var hasInterfaceBuilderMembers = false
 }
 
 struct GenericParameterFact: Sendable {

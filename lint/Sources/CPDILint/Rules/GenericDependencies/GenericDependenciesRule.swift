@@ -94,7 +94,8 @@ struct GenericDependenciesRule: Rule {
         // parameter is allowed, as the rulebook's first example (`func thunk(dependencies:)`) does.
         var reported: Set<String> = []
         // `let dependencies: DessertsServiceDependency`: dependency protocols kept as an existential, with no typealias.
-        for type in file.types where type.kind != .protocol && type.kind != .extension {
+        // A class a storyboard creates keeps them as an existential: Interface Builder cannot name a generic class.
+        for type in file.types where type.kind != .protocol && type.kind != .extension && !index.isBuiltByInterfaceBuilder(type.name) {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
             let parts = written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
             guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }) else { continue }
@@ -120,7 +121,7 @@ struct GenericDependenciesRule: Rule {
                     && function.parameterLabels.contains { $0.label == "dependencies" && written.contains($0.typeName ?? "") }
             }
             let parts = nested.inherited.flatMap { $0.name.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
-            guard stored || taken, !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) || index.isDependenciesAlias($0) }) else { continue }
+            guard stored && !index.isBuiltByInterfaceBuilder(type) || taken, !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) || index.isDependenciesAlias($0) }) else { continue }
             let alias = "\(type)\(Names.dependencies)"
             let generic = stored
                 ? "make '\(type)' generic over it: `\(type)<Dependencies: \(alias)>` with `let dependencies: Dependencies`"
@@ -149,6 +150,8 @@ struct GenericDependenciesRule: Rule {
             guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
                   !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
                   !Self.isRootPlumbing(reference.enclosingType, index),
+                  // Only a method of a class a storyboard creates can be generic.
+                  !index.isBuiltByInterfaceBuilder(reference.enclosingType) || reference.isParameter && reference.function.map({ $0 != "init" }) == true,
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
             else { continue }
             findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))

@@ -19,6 +19,15 @@ extension ProjectIndex {
         return obstacles
     }
 
+    /// Whether a storyboard creates `type`: it declares Interface Builder outlets or actions, and each
+    /// of its initializers takes the storyboard's `coder` (a class created in code, with
+    /// `init(nibName:bundle:)`, has one that does not). Interface Builder cannot name a generic class,
+    /// so such a class keeps its dependencies as an existential.
+    func isBuiltByInterfaceBuilder(_ type: String?) -> Bool {
+        guard let type, declarations(ofType: type).contains(where: { $0.fact.hasInterfaceBuilderMembers }) else { return false }
+        return (initializers[type] ?? []).allSatisfy { $0.fact.parameterLabels.contains { $0.label == "coder" } }
+    }
+
     /// `UITableViewDelegate`, `NSCopying`, `CLLocationManagerDelegate`: a prefix of two or more capitals.
     private static func looksLikeObjCProtocol(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
