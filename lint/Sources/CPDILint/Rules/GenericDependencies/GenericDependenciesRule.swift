@@ -49,6 +49,20 @@ struct GenericDependenciesRule: Rule {
                     let externalDependencies: ExternalDependencies
                 }
                 """),
+            // A storyboard creates it, and Interface Builder cannot create a generic class.
+            Example("""
+                typealias ReceiptViewControllerDependencies = PrintingDependency
+
+                final class ReceiptViewController: UIViewController {
+                    @IBOutlet var totalLabel: UILabel!
+                    let dependencies: any ReceiptViewControllerDependencies
+
+                    init?(dependencies: any ReceiptViewControllerDependencies, coder: NSCoder) {
+                        self.dependencies = dependencies
+                        super.init(coder: coder)
+                    }
+                }
+                """),
         ],
         rulebook: "«We also use a generic alias instead of using the PDPViewDependencies type alias directly within the class. We do this because it lets us add generic dependencies (later on) without any additional code changes.» Its example: «`struct PDPView<Dependencies: PDPViewDependencies>: View { let dependencies: Dependencies … }`»"
     )
