@@ -73,6 +73,20 @@ extension FactCollector {
         return last.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
+    /// The name of the function `expression` calls, past `try` and `await`: `buildDependencies` for
+    /// `await provider.buildDependencies()`.
+    static func calledFunction(in expression: ExprSyntax) -> String? {
+        var expression = expression
+        while true {
+            if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression; continue }
+            if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression; continue }
+            break
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// Whether `expression` is the caller's own dependencies: `dependencies`, `self.dependencies`,
     /// `model.dependencies`, a local copy; or its splice's outer half; or `self`.
     func argumentKind(_ expression: ExprSyntax) -> DependenciesArgument {

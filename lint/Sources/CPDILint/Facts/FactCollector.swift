@@ -258,7 +258,8 @@ final class FactCollector: SyntaxVisitor {
             },
             argument: argumentKind(dependenciesArgument.expression),
             argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
-            context: context.reversed()
+            context: context.reversed(),
+            argumentCall: Self.calledFunction(in: dependenciesArgument.expression)
         ))
     }
 

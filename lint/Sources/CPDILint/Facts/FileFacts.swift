@@ -204,6 +204,9 @@ struct CallFact: Sendable {
     var argumentLabel: String
     /// The declarations around the call, innermost first.
     var context: [ContextFact]
+    /// The function the `dependencies:` argument calls, when it is a call: `buildDependencies` for
+    /// `dependencies: await provider.buildDependencies()`.
+    var argumentCall: String?
 }
 
 /// What a call passes as its `dependencies:` argument.

@@ -160,10 +160,12 @@ struct GenericDependenciesRule: Rule {
         // A factory that returns the composition root as an existential is the root's plumbing, and a
         // type's own nested typealias is typealias-name's one finding.
         // A protocol that composed-protocol turns into a typealias is reported in the same run.
+        // A value a provider protocol hands out as an existential is held as one.
+        let provided = index.derived(ProvidedExistentials.init).holders
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index) {
             guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
                   !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
-                  !Self.isRootPlumbing(reference.enclosingType, index),
+                  !Self.isRootPlumbing(reference.enclosingType, index), !provided.contains(reference.enclosingType ?? ""),
                   // Only a method of a class a storyboard creates can be generic.
                   !index.isBuiltByInterfaceBuilder(reference.enclosingType) || reference.isParameter && reference.function.map({ $0 != "init" }) == true,
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
