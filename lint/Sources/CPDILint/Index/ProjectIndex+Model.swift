@@ -303,11 +303,20 @@ extension ProjectIndex {
     /// The typealiases the rulebook lets be exported: exported `…FeatureDependencies` and
     /// `…ExternalDependencies`, and everything they compose (the compiler forces those public).
     func computeExportedEntryAliases() -> Set<String> {
+        // One walk from all of them, so a typealias several entries compose is expanded once.
         var result: Set<String> = []
+        var pending: [String] = []
         for declarations in typealiases.values {
             for located in declarations where located.fact.isExported && PublicTypealiasRule.isEntryName(located.fact.name) {
-                result.insert(located.fact.qualifiedName)
-                result.formUnion(closure(of: located.fact.qualifiedName))
+                if result.insert(located.fact.qualifiedName).inserted { pending.append(located.fact.qualifiedName) }
+            }
+        }
+        while let name = pending.popLast() {
+            for declaration in typealiases[canonical(name)] ?? [] {
+                for component in declaration.fact.components {
+                    let key = canonical(component.name)
+                    if result.insert(key).inserted { pending.append(key) }
+                }
             }
         }
         return result
