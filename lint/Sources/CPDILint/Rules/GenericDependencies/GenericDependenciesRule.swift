@@ -63,6 +63,22 @@ struct GenericDependenciesRule: Rule {
                     }
                 }
                 """),
+            // The root a provider picks at run time has no static type to be generic over.
+            Example("""
+                typealias ShopDependencies = LoggingDependency & PrintingDependency
+
+                protocol DependenciesProviding {
+                    func makeDependencies() async -> any ShopDependencies
+                }
+
+                struct ShopLoadedModel {
+                    let dependencies: any ShopDependencies
+                }
+
+                func load(from provider: any DependenciesProviding) async -> ShopLoadedModel {
+                    ShopLoadedModel(dependencies: await provider.makeDependencies())
+                }
+                """),
         ],
         rulebook: "«We also use a generic alias instead of using the PDPViewDependencies type alias directly within the class. We do this because it lets us add generic dependencies (later on) without any additional code changes.» Its example: «`struct PDPView<Dependencies: PDPViewDependencies>: View { let dependencies: Dependencies … }`»"
     )
