@@ -9,8 +9,14 @@ extension ProjectIndex {
     static func dependenciesAliases(_ typealiases: [String: [Located<TypealiasFact>]], types: [String: [Located<TypeFact>]], dependencyProtocols: DependencyProtocolNames) -> Set<String> {
         var result: Set<String> = []
         let compositions = typealiases.filter { $0.value.contains { $0.fact.isComposition && !$0.fact.components.isEmpty } }
+        // A struct, class, enum or actor declared here is a value, whatever it is called: `AppDependency`
+        // the concrete root, `KeypadViewModel.Dependency` a struct of parameters.
+        func isConcrete(_ name: String) -> Bool {
+            guard let declarations = types[String(Names.lastComponent(name))] else { return false }
+            return declarations.contains { $0.fact.kind != .extension && $0.fact.kind != .protocol } && !declarations.contains { $0.fact.kind == .protocol }
+        }
         func looksLikeDependencies(_ name: String) -> Bool {
-            dependencyProtocols.matches(name) || (name.hasSuffix(Names.dependencies) && name != Names.dependencies)
+            !isConcrete(name) && (dependencyProtocols.matches(name) || (name.hasSuffix(Names.dependencies) && name != Names.dependencies))
         }
         var constrainingDependencies: Set<String> = []
         for declarations in types.values {
@@ -26,7 +32,7 @@ extension ProjectIndex {
         // Named like dependencies in the rulebook's words: `…Dependency` or `…Dependencies`.
         func namedAsDependencies(_ name: String) -> Bool {
             let last = Names.lastComponent(name)
-            return last.hasSuffix("Dependency") || (last.hasSuffix(Names.dependencies) && last != Names.dependencies)
+            return !isConcrete(name) && (last.hasSuffix("Dependency") || (last.hasSuffix(Names.dependencies) && last != Names.dependencies))
         }
         // Compositions not known yet to compose dependencies, with the names they compose.
         var pending: [(name: String, components: [String])] = []

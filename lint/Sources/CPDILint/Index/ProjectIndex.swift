@@ -180,7 +180,10 @@ struct ProjectIndex: Sendable {
         guard isDependencyProtocolName(name) else { return false }
         if dependencyProperties[name] != nil || composedProtocols.contains(name) { return true }
         let declared = declarations(ofType: name).filter { $0.fact.kind == .protocol }
-        guard let declaration = declared.first?.fact else { return name.hasSuffix("Dependency") }
+        // A struct or class named `AppDependency` (a concrete root) is not a protocol at all.
+        guard let declaration = declared.first?.fact else {
+            return name.hasSuffix("Dependency") && !declarations(ofType: name).contains { $0.fact.kind != .extension }
+        }
         // `protocol HasOutput { associatedtype Output; var output: Output? { get set } }` is a role.
         guard declaration.associatedTypes.isEmpty else { return false }
         if declaration.requirements.count == 1 { return declaration.requirements[0].propertyName != nil }

@@ -113,15 +113,47 @@ struct DependenciesFirstRule: Rule {
                 ))
             }
         }
-        for call in file.calls where isCPDI(call, index) {
-            if let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 {
-                findings.append(RawFinding(
-                    offset: call.labels[position].offset,
-                    message: "'dependencies:' is argument \(position + 1) of this call to '\(Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label)))'; pass it first."
-                ))
-            }
+        for call in file.calls {
+            guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 else { continue }
+            // A call to a declaration this rule reports changes with it: passing the argument first
+            // compiles only once the declaration takes it first, and `--fix` does both.
+            let declaration = Self.reportedDeclaration(calledBy: call, index)
+            guard declaration != nil || isCPDI(call, index) else { continue }
+            let called = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
+            findings.append(RawFinding(
+                offset: call.labels[position].offset,
+                message: "'dependencies:' is argument \(position + 1) of this call to '\(called)'; pass it first"
+                    + (declaration.map { ", together with making it the first parameter of '\($0)' (its own finding; --fix changes both)." } ?? ".")
+            ))
         }
         return findings
+    }
+
+    /// The declaration in the linted files that `call` calls, when its `dependencies` parameter is not
+    /// first and this rule reports it: one whose labels include the call's, in order; by its signature.
+    static func reportedDeclaration(calledBy call: CallFact, _ index: ProjectIndex) -> String? {
+        let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
+        case .type(let name), .implicitInit(let name?, _, _): index.initializers[name] ?? []
+        case .member(let base?, "init"): index.initializers[base] ?? []
+        case .member(let base, let name): (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
+        case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil }
+        case .superInit, .implicitInit, .other: []
+        }
+        let labels = call.labels.map(\.label)
+        let reported = candidates.first { candidate in
+            let declared = candidate.fact.parameterLabels
+            guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+                  isDependencies(declared[position], of: candidate.fact, index)
+            else { return false }
+            // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
+            var remaining = labels[...]
+            for parameter in declared where remaining.first == parameter.label { remaining = remaining.dropFirst() }
+            return remaining.isEmpty
+        }
+        return reported.map { declaration in
+            let fact = declaration.fact
+            return signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, fact.parameterLabels.map(\.label))
+        }
     }
 
     /// Whether a parameter's type is CPDI's: a dependencies typealias, a generic parameter (of the
@@ -131,6 +163,12 @@ struct DependenciesFirstRule: Rule {
         guard let typeName = parameter.typeName else { return false }
         if index.isDependenciesAlias(typeName) { return true }
         if (parameter.composition.isEmpty ? [typeName] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) }) { return true }
+        // The concrete root (`final class AppDependency: HasStore, HasClient`) taken as `dependencies:`.
+        if parameter.label == "dependencies", index.declarations(ofType: typeName).contains(where: { declaration in
+            declaration.fact.kind != .protocol && declaration.fact.inherited.contains { index.isDependenciesAlias($0.name) || index.isDependencyProtocol($0.name) }
+        }) {
+            return true
+        }
         // A `typealias Dependencies` nested in the type, or in a protocol it adopts.
         if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
            index.nestedDependenciesAlias(in: function.enclosingTypes) != nil {
