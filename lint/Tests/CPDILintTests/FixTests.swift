@@ -27,6 +27,15 @@ import Testing
         }
         """)
 
+    /// An Xcode app's folders are groups of one module: a child in another folder is forwarded like one beside it.
+    @Test func forwardsAChildInAnotherFolderOfAnXcodeApp() {
+        let home = ("Scenes/Home/HomeCoordinator.swift", "final class HomeCoordinator {\n    typealias Dependencies = HasTheme\n    private let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n    func showSettings() { _ = SettingsCoordinator(dependencies: dependencies) }\n}\n")
+        let settings = ("Scenes/Settings/SettingsCoordinator.swift", "protocol HasTheme { var theme: Int { get } }\n\nfinal class SettingsCoordinator {\n    typealias Dependencies = HasTheme\n    private let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n}\n")
+        let fixed = fix([home, settings])
+        #expect(fixed[home.0]?.contains("    typealias Dependencies = HasTheme\n        & SettingsCoordinator.Dependencies // Required by SettingsCoordinator\n") == true, "\(fixed[home.0] ?? "")")
+        #expect(findings(fixed).filter { $0.ruleID == "missing-forwarding" }.isEmpty)
+    }
+
     @Test func writesASplicesForwardingMembersAndNamesWhatItMustStoreItself() {
         let protocols = ("Protocols.swift", """
             protocol LoggingDependency {

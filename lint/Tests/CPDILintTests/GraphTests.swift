@@ -52,6 +52,29 @@ import Testing
         #expect(nodes["ReceiptDependencies"]?.owner == "Receipt")
     }
 
+    /// An Xcode app's nested `typealias Dependencies`, in folders that are groups of one module: one node
+    /// per type, by its qualified name, forwarding the other's.
+    @Test func namesNestedTypealiasesByTheirTypesInAnXcodeApp() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-graph-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let files = [
+            ("Scenes/Home/HomeCoordinator.swift", "final class HomeCoordinator {\n    typealias Dependencies = HasTheme & SettingsCoordinator.Dependencies\n    let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n}\n"),
+            ("Scenes/Settings/SettingsCoordinator.swift", "protocol HasTheme { var theme: Int { get } }\nprotocol HasClock { var clock: Int { get } }\nfinal class SettingsCoordinator {\n    typealias Dependencies = HasClock\n    let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n}\n"),
+        ]
+        for (path, code) in files {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(code.utf8).write(to: url)
+        }
+        let nodes = Dictionary(try Linter().graph(paths: [app.path]).nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let home = try #require(nodes["HomeCoordinator.Dependencies"])
+        #expect(home.owner == "HomeCoordinator")
+        #expect(home.module == nil)
+        #expect(home.forwards == ["SettingsCoordinator.Dependencies"])
+        #expect(home.needs == ["HasClock", "HasTheme"])
+        #expect(nodes["SettingsCoordinator.Dependencies"]?.owner == "SettingsCoordinator")
+    }
+
     @Test func drawsATreeDotAndMermaid() throws {
         let graph = try graph
         let text = GraphFormat.text.render(graph)

@@ -90,7 +90,9 @@ public struct Linter: Sendable {
 
     /// The typealias graph of the Swift files under `paths`.
     public func graph(paths: [String]) throws(LintError) -> DependencyGraph {
-        let facts = Self.collectFacts(try read(paths: paths).requiringEverythingRead().files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        let collected = Self.collectFacts(try read(paths: paths).requiringEverythingRead().files, module: module(of:), dependencyProtocols: dependencyProtocolNames)
+        // Each file in the module lint puts it in.
+        let facts = passes(collected).facts
         return DependencyGraph(files: facts, index: index(of: facts))
     }
 
@@ -241,7 +243,9 @@ public struct Linter: Sendable {
                 ?? Self.targetFolderName(of: file.path)
         }
         var facts = facts
-        for (number, module) in modules.enumerated() where module != nil { facts[number].module = module }
+        // A file in no SwiftPM target (an Xcode app's, a loose folder's) is in one module with the others like it,
+        // whatever folder it is in: folders there are groups, not modules.
+        for (number, module) in modules.enumerated() { facts[number].module = module }
         return (facts, Visibility.passes(paths: facts.map(\.path), modules: modules, imports: facts.map { $0.imports.map(\.module) }))
     }
 

@@ -54,7 +54,7 @@ public struct DependencyGraph: Sendable {
         var declaringModules: [String: Set<String>] = [:]
         for file in files {
             for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
-                declaringModules[alias.name, default: []].insert(file.module ?? "")
+                declaringModules[alias.qualifiedName, default: []].insert(file.module ?? "")
             }
         }
         func id(_ name: String, in module: String?) -> String {
@@ -70,7 +70,7 @@ public struct DependencyGraph: Sendable {
         var moduleOfID: [String: String?] = [:]
         for file in files {
             for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
-                let key = id(alias.name, in: file.module)
+                let key = id(alias.qualifiedName, in: file.module)
                 components[key, default: []] += alias.components.map(\.name)
                 moduleOfID[key] = file.module
             }
@@ -94,11 +94,13 @@ public struct DependencyGraph: Sendable {
         for file in files {
             for alias in file.typealiases where alias.name.hasSuffix(Names.dependencies) {
                 let names = alias.components.map(\.name)
-                let owner = Names.owner(ofTypealias: alias.name)
+                // A nested `typealias Dependencies` is its type's, by its qualified name.
+                let owner = alias.enclosingTypes.isEmpty ? Names.owner(ofTypealias: alias.name) : nil
                 let kind: Kind = alias.name.hasSuffix(Names.featureDependencies) ? .feature : owner?.function != nil ? .function : .type
-                let ownerName = owner.map { o in o.function.map { "\(o.type).\($0)" } ?? o.type + (o.isExternal ? " (external)" : "") } ?? alias.name
+                let ownerName = owner.map { o in o.function.map { "\(o.type).\($0)" } ?? o.type + (o.isExternal ? " (external)" : "") }
+                    ?? alias.enclosingTypes.last ?? alias.name
                 nodes.append(Node(
-                    id: id(alias.name, in: file.module), owner: ownerName, kind: kind, module: file.module,
+                    id: id(alias.qualifiedName, in: file.module), owner: ownerName, kind: kind, module: file.module,
                     location: "\(file.path):\(alias.line)",
                     uses: names.filter { !aliases.contains($0) && index.isDependencyProtocolName($0) },
                     forwards: names.filter(aliases.contains).flatMap { resolve($0, from: file.module) },
