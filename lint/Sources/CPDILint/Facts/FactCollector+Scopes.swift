@@ -48,6 +48,7 @@ extension FactCollector {
         type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(members)
+        if kind != .protocol { type.staticStoredMembers = Self.staticStoredMembers(members) }
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {

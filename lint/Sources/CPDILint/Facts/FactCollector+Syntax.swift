@@ -331,6 +331,26 @@ extension FactCollector {
         } ?? false
     }
 
+    /// The static stored properties among `members` by name, and the nested types that declare some
+    /// (at any depth) by theirs.
+    static func staticStoredMembers(_ members: MemberBlockSyntax) -> [String] {
+        members.members.flatMap { member -> [String] in
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                return variable.bindings.compactMap { binding in
+                    binding.accessorBlock == nil ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+                }
+            }
+            let nested: (String, MemberBlockSyntax)? = if let type = decl.as(StructDeclSyntax.self) { (type.name.text, type.memberBlock) }
+                else if let type = decl.as(ClassDeclSyntax.self) { (type.name.text, type.memberBlock) }
+                else if let type = decl.as(EnumDeclSyntax.self) { (type.name.text, type.memberBlock) }
+                else if let type = decl.as(ActorDeclSyntax.self) { (type.name.text, type.memberBlock) }
+                else { nil }
+            guard let (name, body) = nested, !staticStoredMembers(body).isEmpty else { return [] }
+            return [name]
+        }
+    }
+
     /// Whether any of `members` is an outlet, action, inspectable or segue action of Interface Builder.
     static func hasInterfaceBuilderMembers(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in

@@ -105,6 +105,7 @@ final class FactCollector: SyntaxVisitor {
         )
         type.objCMembers = Self.objCMembers(node)
         type.hasInterfaceBuilderMembers = Self.hasInterfaceBuilderMembers(node.memberBlock)
+        type.staticStoredMembers = Self.staticStoredMembers(node.memberBlock)
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
         let refined = Self.applying(node.genericWhereClause, to: [

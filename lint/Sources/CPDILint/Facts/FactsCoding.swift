@@ -277,6 +277,7 @@ extension TypeFact: FactCoding {
             writer.write(read.offset)
         }
         writer.write(hasInterfaceBuilderMembers)
+        writer.write(staticStoredMembers)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -291,7 +292,7 @@ extension TypeFact: FactCoding {
             handsOnDependenciesElsewhere: try reader.read(), variableDependenciesOffset: try reader.read(),
             declaresInitializer: try reader.read(), bodyEnd: try reader.read(), objCMembers: try reader.read(),
             externalReads: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), offset: try reader.read()) },
-            hasInterfaceBuilderMembers: try reader.read()
+            hasInterfaceBuilderMembers: try reader.read(), staticStoredMembers: try reader.read()
         )
     }
 }

@@ -93,6 +93,9 @@ struct TypeFact: Sendable {
     /// Whether its body declares `@IBOutlet`, `@IBAction`, `@IBInspectable` or `@IBSegueAction` members:
     /// a storyboard or nib creates it, and Interface Builder cannot name a generic class.
     var hasInterfaceBuilderMembers = false
+    /// What declares static stored properties in its body: a property's name (`static let shared`), or a
+    /// nested type's that declares some (`Constants`). A generic type cannot have them.
+    var staticStoredMembers: [String] = []
 }
 
 struct GenericParameterFact: Sendable {

@@ -41,6 +41,12 @@ extension ProjectIndex {
     /// forwarding `alias` (the typealias the class becomes generic over) as the rulebook's subclasses do.
     func makingGenericAdvice(for type: String, over alias: String? = nil) -> String {
         var advice = ""
+        // `static let shared` or `enum Constants { static let … }` in it or an extension.
+        let statics = declarations(ofType: type).filter { $0.fact.kind != .protocol }.flatMap(\.fact.staticStoredMembers)
+        if !statics.isEmpty {
+            let listed = statics.count > 4 ? statics.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + " and \(statics.count - 3) more" : statics.map { "`\($0)`" }.joined(separator: ", ")
+            advice += " First move \(listed) out of '\(type)' (to file scope, or a type of its own): Swift has no static stored properties in a generic type or the types nested in it."
+        }
         let obstacles = objCObstacles(toMakingGeneric: type)
         if !obstacles.isEmpty {
             let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
