@@ -87,6 +87,15 @@ extension FactCollector {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// The value whose `dependencies` `expression` reads: `model` for `model.dependencies` or
+    /// `self.model.dependencies`; `nil` for the caller's own.
+    static func dependenciesHolder(in expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependencies", let base = member.base else { return nil }
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text { return name == "self" ? nil : name }
+        if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return inner.declName.baseName.text }
+        return nil
+    }
+
     /// Whether `expression` is the caller's own dependencies: `dependencies`, `self.dependencies`,
     /// `model.dependencies`, a local copy; or its splice's outer half; or `self`.
     func argumentKind(_ expression: ExprSyntax) -> DependenciesArgument {

@@ -260,7 +260,8 @@ final class FactCollector: SyntaxVisitor {
             argument: argumentKind(dependenciesArgument.expression),
             argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
             context: context.reversed(),
-            argumentCall: Self.calledFunction(in: dependenciesArgument.expression)
+            argumentCall: Self.calledFunction(in: dependenciesArgument.expression),
+            argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression)
         ))
     }
 

@@ -210,6 +210,9 @@ struct CallFact: Sendable {
     /// The function the `dependencies:` argument calls, when it is a call: `buildDependencies` for
     /// `dependencies: await provider.buildDependencies()`.
     var argumentCall: String?
+    /// Whose dependencies the argument is, when it is another value's: `model` for `model.dependencies`
+    /// and `self.model.dependencies`.
+    var argumentHolder: String?
 }
 
 /// What a call passes as its `dependencies:` argument.

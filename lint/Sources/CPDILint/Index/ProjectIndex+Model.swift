@@ -273,6 +273,12 @@ extension ProjectIndex {
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
                 let refinements = call.argument == .own ? entry.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
                 if let alias { return (alias, entry.name, entry.name, refinements) }
+                // A view with no typealias of its own that passes its model's (`model.dependencies`):
+                // the model's typealias is what must forward.
+                if call.argument == .own, let holder = call.argumentHolder, let holderType = propertyType(holder, of: entry.name),
+                   holderType != entry.name, let alias = dependenciesAlias(ofType: holderType) {
+                    return (alias, entry.name, holderType, [])
+                }
             }
         }
         return nil

@@ -131,6 +131,8 @@ extension ProjectIndex {
     }
 
     private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
+        // A view passing its model's (`model.dependencies`) hands on the model's, whose typealias is the owner.
+        let whose = owner.type.map { $0 != owner.name && !owner.name.hasPrefix("\($0).") ? "the dependencies of '\($0)'" : "its dependencies" } ?? "its dependencies"
         func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
             guard name != "Self", name != owner.type else { return nil }
             guard let alias = receiverAlias(ofType: name, label: call.argumentLabel) else {
@@ -142,9 +144,9 @@ extension ProjectIndex {
                           self.receiverAlias(ofType: constraint, label: call.argumentLabel).map { (constraint, $0) }
                       }).first
                 else { return nil }
-                return ([alias], "creates a '\(constraint)' ('\(name)') with its dependencies", constraint)
+                return ([alias], "creates a '\(constraint)' ('\(name)') with \(whose)", constraint)
             }
-            let what = call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with its dependencies" : "creates '\(name)' with its dependencies"
+            let what = call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with \(whose)" : "creates '\(name)' with \(whose)"
             return ([alias], what, name)
         }
         func ofFunction(_ name: String, in type: String?) -> [String] {
@@ -165,16 +167,16 @@ extension ProjectIndex {
             if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
             // A static factory of a generic child, `Receipt.make(dependencies:)`, takes the child's own.
             if aliases.isEmpty, isFactory(name, of: base), let child = ofType(base) {
-                return (child.candidates, "creates '\(base)' with its dependencies through '\(base).\(name)'", base)
+                return (child.candidates, "creates '\(base)' with \(whose) through '\(base).\(name)'", base)
             }
-            return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with its dependencies", "\(base).\(name)")
+            return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with \(whose)", "\(base).\(name)")
         case .member(_, let name), .function(let name):
             var aliases = ofFunction(name, in: nil)
             for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
             guard !aliases.isEmpty else { return nil }
             let spelled = if case .member = call.callee { ".\(name)" } else { name }
             let requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
-            return (aliases, "calls '\(spelled)' with its dependencies", requiredBy)
+            return (aliases, "calls '\(spelled)' with \(whose)", requiredBy)
         case .superInit:
             guard let type = owner.type, let base = superclass(of: type), let alias = receiverAlias(ofType: base, label: "dependencies") else { return nil }
             return ([alias], "inherits from '\(base)'", "superclass \(base)")
