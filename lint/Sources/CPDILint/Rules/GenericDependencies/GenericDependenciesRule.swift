@@ -251,6 +251,7 @@ struct GenericDependenciesRule: Rule {
                 : "'\(own)' listing what it uses and forwarding the typealiases of what it creates"
             return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(type)<Dependencies: \(own)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"
         }
+        if let vended = index.vendedTypeAdvice(for: type, over: target) { return "\(prefix); \(vended)." }
         return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(target)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: target))"
     }
 

@@ -28,6 +28,19 @@ extension ProjectIndex {
         return (initializers[type] ?? []).allSatisfy { $0.fact.parameterLabels.contains { $0.label == "coder" } }
     }
 
+    /// The dependency protocol that vends `type` itself (`protocol HasAppConfiguration { var
+    /// configuration: AppConfiguration { get } }`): a generic `type` would not fit its requirement.
+    func vendingProtocol(of type: String) -> String? {
+        dependencyPropertyTypes.filter { Names.unwrapped($0.value) == type }.keys.sorted().first
+    }
+
+    /// The advice for a type a dependency protocol vends, in place of "make it generic": a generic
+    /// initializer that keeps what the type uses, so the protocol's requirement stays as it is.
+    func vendedTypeAdvice(for type: String, over alias: String) -> String? {
+        guard let vending = vendingProtocol(of: type) else { return nil }
+        return "make its initializer generic over it instead: `init<Dependencies: \(alias)>(dependencies: Dependencies, …)`, keeping what '\(type)' uses from them rather than `dependencies` ('\(vending)' vends '\(type)' itself, so a generic '\(type)' would not fit it)"
+    }
+
     /// `UITableViewDelegate`, `NSCopying`, `CLLocationManagerDelegate`: a prefix of two or more capitals.
     private static func looksLikeObjCProtocol(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)

@@ -129,6 +129,9 @@ struct TypealiasNameRule: Rule {
         if kept, index.isBuiltByInterfaceBuilder(enclosing) {
             return (", and keep it as the type of `dependencies`: a storyboard or nib creates '\(enclosing)' (it has Interface Builder outlets or actions, and its initializers take a `coder`), and Interface Builder cannot create a generic class", false)
         }
+        if kept, let vended = index.vendedTypeAdvice(for: enclosing, over: name) {
+            return (", and \(vended)", false)
+        }
         if kept {
             return (", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(name)>` with `let dependencies: Dependencies`", true)
         }
