@@ -170,8 +170,9 @@ public final class FactsCache: Sendable {
     }
 }
 
-/// Two 64-bit FNV-1a hashes of a file's bytes, with different starting values: enough that a file
-/// edited to the same length is not mistaken for the one cached.
+/// Two 64-bit hashes of a file's bytes, FNV-1a and FNV-1 from different starting values: enough that
+/// a file edited to the same length is not mistaken for the one cached. Not a defence against someone
+/// crafting a collision: only the user can write the cache, and they can edit the sources anyway.
 struct ContentHash: Hashable, Sendable {
     var first: Int
     var second: Int
