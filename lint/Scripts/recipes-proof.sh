@@ -124,6 +124,7 @@ grep -q "(missing-forwarding)" "$log" || { cat "$log"; fail "the git hook refuse
 checkout_dependencies "$mended"
 git -C "$consumer" add -A
 (cd "$consumer" && git commit -q -m mended --allow-empty >"$log" 2>&1) || { cat "$log"; fail "the git hook refused a clean commit"; }
+[ -f "$consumer/.git/cpdi-lint/cpdi-lint-facts.cache" ] || fail "the git hook kept no facts cache in the git folder"
 rm "$consumer/.git/hooks/pre-commit"
 
 step "pre-commit, from PyPI in a scratch virtual environment"

@@ -68,8 +68,8 @@ public final class FactsCache: Sendable {
         return facts
     }
 
-    /// Writes the entries of the files this run read (and only those) to the folder, creating it for
-    /// the user alone when it is missing; the file is replaced whole, so a reader sees the old one or
+    /// Writes the entries of the files this run read (and only those) to the folder, creating it (and
+    /// any missing folder above it) for the user alone; the file is replaced whole, so a reader sees the old one or
     /// the new one.
     public func save() throws(LintError) {
         var writer = FactsWriter()
@@ -84,7 +84,12 @@ public final class FactsCache: Sendable {
         }
         let target = Self.path(in: folder)
         do throws(FileDescriptors.Failure) {
-            if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileDescriptors.Failure(code: errno) }
+            // The folder and any missing folder above it, each for the user alone.
+            var made = folder.hasPrefix("/") ? "" : "."
+            for component in folder.split(separator: "/") {
+                made += "/\(component)"
+                if mkdir(made, 0o700) != 0, errno != EEXIST { throw FileDescriptors.Failure(code: errno) }
+            }
             let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
             let descriptor = try FileDescriptors.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o600)
             do throws(FileDescriptors.Failure) {
