@@ -27,6 +27,30 @@ import Testing
         }
         """)
 
+    /// A call is reported with the overload it calls, and not at all when that declaration's finding is
+    /// suppressed: a call cannot change the order on its own.
+    @Test func reportsACallWithItsOwnOverloadUnlessTheDeclarationIsSuppressed() throws {
+        let keypad = ("Keypad.swift", """
+            typealias KeypadDependencies = PrintingDependency
+
+            final class Keypad<Dependencies: KeypadDependencies> {
+                let dependencies: Dependencies
+                init(root: Int, dependencies: Dependencies, items: [Int], at index: Int) { self.dependencies = dependencies }
+                init(root: Int, dependencies: Dependencies) { self.dependencies = dependencies }
+            }
+
+            func show<Dependencies: KeypadDependencies>(dependencies: Dependencies) { _ = Keypad(root: 1, dependencies: dependencies) }
+            """)
+        let message = try #require(findings([logging.0: logging.1, keypad.0: keypad.1]).first { $0.line == 9 && $0.ruleID == "dependencies-first" }?.message)
+        #expect(message.contains("making it the first parameter of 'Keypad.init(root:dependencies:)'"), "\(message)")
+        let suppressed = keypad.1.replacingOccurrences(
+            of: "    init(root: Int, dependencies: Dependencies) {",
+            with: "    // cpdi-lint:disable-next-line dependencies-first - the order is public API until 2.0\n    init(root: Int, dependencies: Dependencies) {"
+        )
+        let lines = findings([logging.0: logging.1, keypad.0: suppressed]).filter { $0.ruleID == "dependencies-first" }.map(\.line)
+        #expect(lines == [5], "the other overload's declaration only")
+    }
+
     /// An Xcode app's folders are groups of one module: a child in another folder is forwarded like one beside it.
     @Test func forwardsAChildInAnotherFolderOfAnXcodeApp() {
         let home = ("Scenes/Home/HomeCoordinator.swift", "final class HomeCoordinator {\n    typealias Dependencies = HasTheme\n    private let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n    func showSettings() { _ = SettingsCoordinator(dependencies: dependencies) }\n}\n")

@@ -117,12 +117,19 @@ struct DependenciesFirstRule: Rule {
             guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 else { continue }
             // A call to a declaration this rule reports changes with it: passing the argument first
             // compiles only once the declaration takes it first, and `--fix` does both.
-            let declaration = Self.reportedDeclaration(calledBy: call, index)
-            guard declaration != nil || isCPDI(call, index) else { continue }
-            let called = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
+            let called = Self.reportedDeclaration(calledBy: call, index)
+            let declaration: String?
+            switch called {
+            case .suppressed: continue
+            case .reported(let signature): declaration = signature
+            case .none:
+                guard isCPDI(call, index) else { continue }
+                declaration = nil
+            }
+            let spelled = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
             findings.append(RawFinding(
                 offset: call.labels[position].offset,
-                message: "'dependencies:' is argument \(position + 1) of this call to '\(called)'; pass it first"
+                message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first"
                     + (declaration.map { ", together with making it the first parameter of '\($0)' (its own finding; --fix changes both)." } ?? ".")
             ))
         }
@@ -131,7 +138,7 @@ struct DependenciesFirstRule: Rule {
 
     /// The declaration in the linted files that `call` calls, when its `dependencies` parameter is not
     /// first and this rule reports it: one whose labels include the call's, in order; by its signature.
-    static func reportedDeclaration(calledBy call: CallFact, _ index: ProjectIndex) -> String? {
+    static func reportedDeclaration(calledBy call: CallFact, _ index: ProjectIndex) -> CalledDeclaration {
         let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
         case .type(let name), .implicitInit(let name?, _, _): index.initializers[name] ?? []
         case .member(let base?, "init"): index.initializers[base] ?? []
@@ -140,20 +147,35 @@ struct DependenciesFirstRule: Rule {
         case .superInit, .implicitInit, .other: []
         }
         let labels = call.labels.map(\.label)
-        let reported = candidates.first { candidate in
-            let declared = candidate.fact.parameterLabels
-            guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > 0,
-                  isDependencies(declared[position], of: candidate.fact, index)
-            else { return false }
+        let matching = candidates.filter { candidate in
             // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
             var remaining = labels[...]
-            for parameter in declared where remaining.first == parameter.label { remaining = remaining.dropFirst() }
+            for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label { remaining = remaining.dropFirst() }
             return remaining.isEmpty
         }
-        return reported.map { declaration in
-            let fact = declaration.fact
-            return signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, fact.parameterLabels.map(\.label))
+        // The overload that takes exactly these arguments, else the one that leaves out the fewest.
+        guard let declaration = matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }) else { return .none }
+        let declared = declaration.fact.parameterLabels
+        guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+              isDependencies(declared[position], of: declaration.fact, index)
+        else { return .none }
+        // Suppressed there, it is suppressed at every call: a call cannot change the order on its own.
+        if let file = index.files.first(where: { $0.path == declaration.path }),
+           file.suppressions.suppressingDirective(of: "dependencies-first", onLine: file.lines.line(of: declared[position].offset)) != nil {
+            return .suppressed
         }
+        let fact = declaration.fact
+        return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)))
+    }
+
+    /// What a call's declaration is to this rule.
+    enum CalledDeclaration {
+        /// None in the linted files takes `dependencies` later than first.
+        case none
+        /// It is reported, under this signature.
+        case reported(String)
+        /// Its finding is suppressed where it is declared.
+        case suppressed
     }
 
     /// Whether a parameter's type is CPDI's: a dependencies typealias, a generic parameter (of the
@@ -163,11 +185,18 @@ struct DependenciesFirstRule: Rule {
         guard let typeName = parameter.typeName else { return false }
         if index.isDependenciesAlias(typeName) { return true }
         if (parameter.composition.isEmpty ? [typeName] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) }) { return true }
-        // The concrete root (`final class AppDependency: HasStore, HasClient`) taken as `dependencies:`.
-        if parameter.label == "dependencies", index.declarations(ofType: typeName).contains(where: { declaration in
-            declaration.fact.kind != .protocol && declaration.fact.inherited.contains { index.isDependenciesAlias($0.name) || index.isDependencyProtocol($0.name) }
-        }) {
-            return true
+        // The concrete root (`final class AppDependency: HasStore, HasClient`) taken as `dependencies:`,
+        // by its name or through a typealias of it (`typealias Dependencies = AppDependency`).
+        if parameter.label == "dependencies" {
+            let aliased = index.typealiases[index.canonical(typeName, in: function.enclosingTypes)]?.first?.fact.components.map(\.name) ?? []
+            let named = [typeName] + (aliased.count == 1 ? aliased : [])
+            if named.contains(where: { name in
+                index.declarations(ofType: name).contains { declaration in
+                    declaration.fact.kind != .protocol && declaration.fact.inherited.contains { index.isDependenciesAlias($0.name) || index.isDependencyProtocol($0.name) }
+                }
+            }) {
+                return true
+            }
         }
         // A `typealias Dependencies` nested in the type, or in a protocol it adopts.
         if typeName == Names.dependencies, !function.genericParameters.contains(where: { $0.name == typeName }),
