@@ -51,6 +51,18 @@ import Testing
         #expect(lines == [5], "the other overload's declaration only")
     }
 
+    /// In an XcodeGen app (`project.yml`, no `Package.swift`), `Sources/<Folder>` is a group of the one
+    /// app module, not a SwiftPM target: the root struct in one folder is known in the others.
+    @Test func readsAnXcodeGenAppsSourcesFoldersAsOneModule() throws {
+        let scratch = try Scratch()
+        try scratch.write("project.yml", "name: Memento\ntargets:\n  Memento:\n    type: application\n    sources: Sources\n")
+        try scratch.write("Sources/Application/AppDependency.swift", "protocol HasStore {\n    var store: Int { get }\n}\n\nstruct AppDependency: HasStore {\n    let store = 1\n}\n")
+        try scratch.write("Sources/Coordinators/AppCoordinator.swift", "final class AppCoordinator {\n    private let dependencies: AppDependency\n\n    init() {\n        dependencies = AppDependency()\n    }\n}\n")
+        let linter = Linter()
+        let found = linter.lint(try linter.read(paths: [scratch.root.path]))
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     /// An Xcode app's folders are groups of one module: a child in another folder is forwarded like one beside it.
     @Test func forwardsAChildInAnotherFolderOfAnXcodeApp() {
         let home = ("Scenes/Home/HomeCoordinator.swift", "final class HomeCoordinator {\n    typealias Dependencies = HasTheme\n    private let dependencies: Dependencies\n    init(dependencies: Dependencies) { self.dependencies = dependencies }\n    func showSettings() { _ = SettingsCoordinator(dependencies: dependencies) }\n}\n")

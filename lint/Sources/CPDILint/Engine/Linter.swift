@@ -237,10 +237,13 @@ public struct Linter: Sendable {
         // it in (`Sources/Beagle/Sources/Caching/…` is in `Beagle`), else its SwiftPM target folder.
         // Messages name that module too.
         let placed = Self.placedTargets(facts)
-        let modules = facts.map { file in
+        // `Sources/<Target>` names no target in an Xcode, XcodeGen or Tuist app outside any package:
+        // `Sources/Coordinators` there is a group of the app's one module.
+        let apps = Visibility.appFiles(facts.map(\.path))
+        let modules = facts.enumerated().map { number, file in
             configuration(for: file.path).mappedModule(of: file.path)
                 ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
-                ?? Self.targetFolderName(of: file.path)
+                ?? (apps.contains(number) ? nil : Self.targetFolderName(of: file.path))
         }
         var facts = facts
         // A file in no SwiftPM target (an Xcode app's, a loose folder's) is in one module with the others like it,

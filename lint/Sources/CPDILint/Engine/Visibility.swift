@@ -134,6 +134,47 @@ enum Visibility {
         return PackageFolders(folders: result)
     }
 
+    /// The positions of `paths` that belong to an app project rather than a package: below a folder
+    /// holding an `.xcodeproj`, an `.xcworkspace`, XcodeGen's `project.yml` or Tuist's `Project.swift`,
+    /// with no `Package.swift` between that folder and the file (nor above it among `paths`).
+    static func appFiles(_ paths: [String]) -> Set<Int> {
+        let manifests = Set(paths.filter(Paths.isManifest).map(folder(of:)))
+        var kinds: [String: Bool?] = [:] // folder → true for an app project, false for a package, nil for neither
+        func kind(of folder: String) -> Bool? {
+            if let known = kinds[folder] { return known }
+            let found: Bool?
+            if manifests.contains(folder) {
+                found = false
+            } else {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+                if entries.contains("Package.swift") {
+                    found = false
+                } else if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" || $0 == "Project.swift" }) {
+                    found = true
+                } else {
+                    found = nil
+                }
+            }
+            kinds[folder] = found
+            return found
+        }
+        var result: Set<Int> = []
+        for (number, path) in paths.enumerated() {
+            // A file in a package read here is the package's: no folder needs listing.
+            if manifests.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) { continue }
+            var current = folder(of: path)
+            while true {
+                if let isApp = kind(of: current) {
+                    if isApp { result.insert(number) }
+                    break
+                }
+                guard !current.isEmpty, current != "/" else { break }
+                current = folder(of: current)
+            }
+        }
+        return result
+    }
+
     /// The folder a path is in, as written (`A/B/c.swift` → `A/B`, `c.swift` → ``, `/c.swift` → `/`).
     static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
