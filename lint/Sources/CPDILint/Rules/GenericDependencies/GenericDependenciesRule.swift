@@ -222,20 +222,21 @@ struct GenericDependenciesRule: Rule {
         let named = nested.count > 1 ? String(nested[0]) : Names.owner(ofTypealias: reference.name)?.type
         let owner = named.flatMap { $0 != type && !index.declarations(ofType: $0).isEmpty ? $0 : nil }
         let own = "\(type)\(Names.dependencies)"
+        if reference.isParameter, let function = reference.function, function != "init" {
+            // A method that takes another type's dependencies is a helper with a typealias of its own; in a
+            // protocol, its requirement is generic the same way, which its conformers' methods then match.
+            guard let owner else {
+                return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(target)>(dependencies: Dependencies, …)`."
+            }
+            let helper = "\(type)_\(function)\(Names.dependencies)"
+            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(target)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
+        }
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
             // Another type's typealias bounds the protocol's own, which conformers forward.
             guard let owner else {
                 return "\(prefix); declare `associatedtype Dependencies: \(target)` and use `Dependencies`."
             }
             return "\(prefix), and it belongs to '\(owner)'; declare `typealias \(own) = \(target) // Required by \(owner)` above it, then `associatedtype Dependencies: \(own)`, and use `Dependencies`."
-        }
-        if reference.isParameter, let function = reference.function, function != "init" {
-            // A method that takes another type's dependencies is a helper with a typealias of its own.
-            guard let owner else {
-                return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(target)>(dependencies: Dependencies, …)`."
-            }
-            let helper = "\(type)_\(function)\(Names.dependencies)"
-            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(target)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
         }
         if let owner {
             // A protocol it adopts that requires the same existential is told to get a typealias of its own,
