@@ -51,6 +51,29 @@ import Testing
         #expect(lines == [5], "the other overload's declaration only")
     }
 
+    /// A nested `Shared.Setup` beside a `Setup`: their typealiases, moved above them, must not collide.
+    @Test func namesANestedTypesTypealiasByItsPathWhenItsNameIsTaken() {
+        let code = """
+            final class Setup {
+                typealias Dependencies = PrintingDependency
+                private let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+            }
+
+            enum Shared {
+                final class Setup {
+                    typealias Dependencies = PrintingDependency
+                    private let dependencies: Dependencies
+                    init(dependencies: Dependencies) { self.dependencies = dependencies }
+                }
+            }
+            """
+        let names = findings([logging.0: logging.1, "Setup.swift": code]).filter { $0.ruleID == "typealias-name" }.map(\.message).map { message in
+            message.components(separatedBy: "as '").dropFirst().first?.prefix { $0 != "'" }.description ?? ""
+        }
+        #expect(names.sorted() == ["SetupDependencies", "SharedSetupDependencies"], "\(names)")
+    }
+
     /// In an XcodeGen app (`project.yml`, no `Package.swift`), `Sources/<Folder>` is a group of the one
     /// app module, not a SwiftPM target: the root struct in one folder is known in the others.
     @Test func readsAnXcodeGenAppsSourcesFoldersAsOneModule() throws {

@@ -65,7 +65,13 @@ struct TypealiasNameRule: Rule {
                         message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it at file scope, above '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', where readers look for it."
                     )
                 }
-                let user = users.first ?? enclosing
+                var user = users.first ?? enclosing
+                // `Shared.Setup` beside a `Setup`: the nested one's typealias is named by its path, so the two
+                // typealiases above them do not collide.
+                if user == enclosing, alias.enclosingTypes.count > 1,
+                   Set((index.types[enclosing] ?? []).filter { $0.fact.kind != .extension }.map(\.fact.enclosingTypes)).count > 1 {
+                    user = alias.enclosingTypes.joined()
+                }
                 let (generic, stored) = Self.genericAdvice(for: alias, in: enclosing, named: "\(user)Dependencies", file, index)
                 // Components declared inside the type are out of scope above it: qualify them.
                 let qualifier = (alias.enclosingTypes + [""]).joined(separator: ".")
