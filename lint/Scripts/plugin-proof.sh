@@ -23,30 +23,25 @@ if ! grep -q "$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log
 fi
 echo "plugin-proof: the command plugin reported the planted finding"
 
-status=0
-swift build --package-path "$consumer" >"$log" 2>&1 || status=$?
-grep -v '^\[' "$log" || true
-if [ "$status" -eq 0 ]; then
-    echo "plugin-proof: FAIL: swift build succeeded despite the planted finding" >&2
-    exit 1
-fi
-if ! grep -q "^$consumer/$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log"; then
-    echo "plugin-proof: FAIL: the build-tool plugin did not report the planted finding as a diagnostic" >&2
-    exit 1
-fi
+# `swift build` must fail with the planted finding as a diagnostic; $1 says which build it was.
+build_fails_with_planted_finding() {
+    local status=0
+    swift build --package-path "$consumer" >"$log" 2>&1 || status=$?
+    grep -v '^\[' "$log" || true
+    if [ "$status" -eq 0 ] || ! grep -q "^$consumer/$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log"; then
+        echo "plugin-proof: FAIL: $1 did not fail the build with the planted finding as a diagnostic" >&2
+        exit 1
+    fi
+}
+
+build_fails_with_planted_finding "the build-tool plugin"
 echo "plugin-proof: the build-tool plugin failed the build on the planted finding"
 
 # The build-tool plugin keeps the facts of the files it read in its work folder (`--cache`): the
 # rerun after a failed lint takes them from there and reports the same finding.
-cache=$(find "$consumer/.build/plugins/outputs" -path '*Checkout*' -name 'cpdi-lint-facts.cache' | head -1)
-if [ -z "$cache" ]; then
+if [ -z "$(find "$consumer/.build/plugins/outputs" -path '*Checkout*' -name 'cpdi-lint-facts.cache')" ]; then
     echo "plugin-proof: FAIL: the build-tool plugin left no facts cache in its work folder" >&2
     exit 1
 fi
-status=0
-swift build --package-path "$consumer" >"$log" 2>&1 || status=$?
-if [ "$status" -eq 0 ] || ! grep -q "^$consumer/$expected.*ReceiptFeatureDependencies.*(missing-forwarding)" "$log"; then
-    echo "plugin-proof: FAIL: the rerun with the facts cache did not report the planted finding" >&2
-    exit 1
-fi
+build_fails_with_planted_finding "the build-tool plugin's rerun on its facts cache"
 echo "plugin-proof: the build-tool plugin's rerun, on its facts cache, reported the same finding"
