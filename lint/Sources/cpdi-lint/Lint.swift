@@ -114,10 +114,10 @@ struct Lint: ParsableCommand {
             }
         }
         // A baseline reads the lines of the findings afterwards; otherwise the sources can go once parsed.
-        let facts = cache.map { FactsCache(folder: $0, dependencyProtocols: linter.configuration.dependencyProtocols) }
-        var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input, cache: facts) : linter.lint(input, cache: facts)
+        let factsCache = cache.map { FactsCache(folder: $0, dependencyProtocols: linter.configuration.dependencyProtocols) }
+        var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input, cache: factsCache) : linter.lint(input, cache: factsCache)
         // The cache only saves time: a run that cannot keep it still reports what it found.
-        do throws(LintError) { try facts?.save() } catch { Self.note(error.description) }
+        do throws(LintError) { try factsCache?.save() } catch { Self.note(error.description) }
         if !empty.isEmpty, empty.count == paths.count, input.unread.isEmpty, !allowNoFiles {
             Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
             throw ExitCode(1)

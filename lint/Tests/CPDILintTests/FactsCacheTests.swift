@@ -33,7 +33,7 @@ import Testing
             let facts = FactCollector.collect(path: file.path, module: "Fixture", bytes: Array(file.text.utf8))
             var writer = FactsWriter()
             writer.write(facts)
-            var reader = FactsReader(writer.bytes, range: 0..<writer.bytes.count)
+            var reader = FactsReader(writer.bytes[...])
             let read = try reader.read(FileFacts.self)
             #expect(reader.isAtEnd)
             let written = Self.describe(facts)

@@ -126,7 +126,7 @@ public final class FactsCache: Sendable {
         guard let status = try? FileDescriptors.status(of: descriptor), status.isRegularFile, status.st_uid == getuid(),
               status.st_mode & (S_IWGRP | S_IWOTH) == 0, let bytes = try? FileDescriptors.contents(of: descriptor)
         else { return [:] }
-        var reader = FactsReader(bytes, range: 0..<bytes.count)
+        var reader = FactsReader(bytes[...])
         do throws(FactsReader.Malformed) {
             guard try reader.readBytes().elementsEqual(header) else { return [:] }
             let entries = try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in
@@ -145,7 +145,7 @@ public final class FactsCache: Sendable {
 
     /// The facts stored in `bytes` for a file of `length` bytes, or `nil` when they do not read as such.
     private static func decode(_ bytes: ArraySlice<UInt8>, length: Int) -> FileFacts? {
-        var reader = FactsReader(Array(bytes), range: 0..<bytes.count)
+        var reader = FactsReader(bytes)
         guard let facts = try? reader.read(FileFacts.self), reader.isAtEnd else { return nil }
         // Every line starts after the one before it, inside the file.
         let starts = facts.lines.lineStarts

@@ -49,17 +49,17 @@ struct FactsReader {
     /// The bytes are not facts this version of cpdi-lint wrote.
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    private let bytes: ArraySlice<UInt8>
     private var position: Int
     private let end: Int
     /// The strings read so far, in order.
     private var strings: [String] = []
 
-    /// Reads `range` of `bytes`.
-    init(_ bytes: [UInt8], range: Range<Int>) {
+    /// Reads `bytes` where they are: a file's facts inside the whole cache, without copying them.
+    init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
-        position = range.lowerBound
-        end = range.upperBound
+        position = bytes.startIndex
+        end = bytes.endIndex
     }
 
     /// Whether everything was read.
