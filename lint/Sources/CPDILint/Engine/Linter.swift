@@ -237,19 +237,19 @@ public struct Linter: Sendable {
         // it in (`Sources/Beagle/Sources/Caching/…` is in `Beagle`), else its SwiftPM target folder.
         // Messages name that module too.
         let placed = Self.placedTargets(facts)
-        // `Sources/<Target>` names no target in an Xcode, XcodeGen or Tuist app outside any package:
-        // `Sources/Coordinators` there is a group of the app's one module.
-        let apps = Visibility.appFiles(facts.map(\.path))
-        let modules = facts.enumerated().map { number, file in
+        // `Sources/<Target>` names no target in an app project outside any package: `Sources/Coordinators`
+        // there is a group of the app's one module.
+        let packages = Visibility.packageFolders(facts.map(\.path))
+        let modules = facts.map { file in
             configuration(for: file.path).mappedModule(of: file.path)
                 ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
-                ?? (apps.contains(number) ? nil : Self.targetFolderName(of: file.path))
+                ?? (packages.isInApp(file.path) ? nil : Self.targetFolderName(of: file.path))
         }
         var facts = facts
         // A file in no SwiftPM target (an Xcode app's, a loose folder's) is in one module with the others like it,
         // whatever folder it is in: folders there are groups, not modules.
         for (number, module) in modules.enumerated() { facts[number].module = module }
-        return (facts, Visibility.passes(paths: facts.map(\.path), modules: modules, imports: facts.map { $0.imports.map(\.module) }))
+        return (facts, Visibility.passes(paths: facts.map(\.path), modules: modules, imports: facts.map { $0.imports.map(\.module) }, packages: packages))
     }
 
     /// The targets manifests place with `path:`, deepest folder first.

@@ -6,8 +6,9 @@ import Foundation
 /// A module is a SwiftPM target folder (`Sources/<Name>`, `Modules/<Name>`, `Apps/<Name>`,
 /// `Tests/<Name>`, `Plugins/<Name>`, a folder its manifest names with `path:`, or a name from the `modules`
 /// map) of one package: the deepest folder
-/// above it with a `Package.swift`, `.xcodeproj` or `.xcworkspace`. The other files of a package (an
-/// Xcode app's folders) are one module of that package. `import Name` means the module `Name` of the same
+/// above it with a `Package.swift`, `.xcodeproj`, `.xcworkspace` or `project.yml`. The other files of a
+/// package, and every file of an app project (whose `Sources/<Group>` folders are groups, not targets),
+/// are one module of that package. `import Name` means the module `Name` of the same
 /// package, else of the nearest package that has one, so two apps with a `Home` module never see each
 /// other's. Files under no package at all are seen by every module.
 ///
@@ -29,10 +30,10 @@ enum Visibility {
         var name: String?
     }
 
-    /// The passes for files at `paths`, in `modules` (a target folder's name or `nil`), importing `imports`.
-    static func passes(paths: [String], modules: [String?], imports: [[String]]) -> [Pass] {
+    /// The passes for files at `paths`, in `modules` (a target folder's name or `nil`), importing
+    /// `imports`, in the package folders ``packageFolders(_:)`` found for them.
+    static func passes(paths: [String], modules: [String?], imports: [[String]], packages: PackageFolders) -> [Pass] {
         let all = Array(paths.indices)
-        let packages = packageFolders(paths)
         let owners = zip(paths, modules).map { Module(package: packages.package(of: $0.0), name: $0.1) }
         var files: [Module: [Int]] = [:]
         for (number, owner) in owners.enumerated() { files[owner, default: []].append(number) }
@@ -100,10 +101,12 @@ enum Visibility {
         return a.count + b.count - 2 * common
     }
 
-    /// The folders that hold a package: a `Package.swift` among `paths`, or an Xcode project or
-    /// workspace on disk.
-    private struct PackageFolders {
+    /// The folders that hold a package: a `Package.swift` among the paths read, or an app project on
+    /// disk (an Xcode project or workspace, XcodeGen's `project.yml`).
+    struct PackageFolders {
         var folders: Set<String>
+        /// Those of ``folders`` that hold an app project and no `Package.swift` read.
+        var apps: Set<String>
 
         /// The deepest package folder that holds `path`.
         func package(of path: String) -> String? {
@@ -114,65 +117,32 @@ enum Visibility {
                 folder = Visibility.folder(of: folder)
             }
         }
+
+        /// Whether `path` belongs to an app project rather than a SwiftPM package: there, `Sources/<X>`
+        /// is a group of the app's one module, not a target.
+        func isInApp(_ path: String) -> Bool {
+            package(of: path).map(apps.contains) ?? false
+        }
     }
 
-    private static func packageFolders(_ paths: [String]) -> PackageFolders {
+    /// The package folders of the files at `paths`, each folder above them listed once.
+    static func packageFolders(_ paths: [String]) -> PackageFolders {
         let folders = paths.map(folder(of:))
-        var result = Set(zip(paths, folders).filter { Paths.isManifest($0.0) }.map(\.1))
+        let manifests = Set(zip(paths, folders).filter { Paths.isManifest($0.0) }.map(\.1))
+        var result = manifests
         var checked: [String: Bool] = [:]
         for start in Set(folders) {
             var folder = start
             while checked[folder] == nil {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-                let isProject = entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+                let isProject = entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }
                 checked[folder] = isProject
                 if isProject { result.insert(folder) }
                 guard !folder.isEmpty, folder != "/" else { break }
                 folder = Self.folder(of: folder)
             }
         }
-        return PackageFolders(folders: result)
-    }
-
-    /// The positions of `paths` that belong to an app project rather than a package: below a folder
-    /// holding an `.xcodeproj`, an `.xcworkspace`, XcodeGen's `project.yml` or Tuist's `Project.swift`,
-    /// with no `Package.swift` between that folder and the file (nor above it among `paths`).
-    static func appFiles(_ paths: [String]) -> Set<Int> {
-        let manifests = Set(paths.filter(Paths.isManifest).map(folder(of:)))
-        var kinds: [String: Bool?] = [:] // folder → true for an app project, false for a package, nil for neither
-        func kind(of folder: String) -> Bool? {
-            if let known = kinds[folder] { return known }
-            let found: Bool?
-            if manifests.contains(folder) {
-                found = false
-            } else {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-                if entries.contains("Package.swift") {
-                    found = false
-                } else if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" || $0 == "Project.swift" }) {
-                    found = true
-                } else {
-                    found = nil
-                }
-            }
-            kinds[folder] = found
-            return found
-        }
-        var result: Set<Int> = []
-        for (number, path) in paths.enumerated() {
-            // A file in a package read here is the package's: no folder needs listing.
-            if manifests.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) { continue }
-            var current = folder(of: path)
-            while true {
-                if let isApp = kind(of: current) {
-                    if isApp { result.insert(number) }
-                    break
-                }
-                guard !current.isEmpty, current != "/" else { break }
-                current = folder(of: current)
-            }
-        }
-        return result
+        return PackageFolders(folders: result, apps: result.subtracting(manifests))
     }
 
     /// The folder a path is in, as written (`A/B/c.swift` → `A/B`, `c.swift` → ``, `/c.swift` → `/`).
