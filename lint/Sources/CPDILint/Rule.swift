@@ -84,10 +84,8 @@ public enum RuleRegistry {
         descriptions + SuppressionDiagnostics.descriptions
     }
 
-    /// The ids of ``allDescriptions``.
-    public static var allIDs: [String] {
-        allDescriptions.map(\.id)
-    }
+    /// The ids of ``allDescriptions``, worked out once.
+    public static let allIDs: [String] = allDescriptions.map(\.id)
 
     /// The rule id `id` was most likely meant to be (at most a third of it mistyped), for "did you
     /// mean" in messages; `nil` when none is that close.

@@ -3,7 +3,7 @@ import Testing
 
 /// A layered app (devstack's DataLayer): a module with no feature entry point exports a type other
 /// modules create. The advice must say to give the module an entry point first, or following it
-/// would break the modules that use the type.
+/// would break the modules that use the type; a type no other module creates just becomes internal.
 @Suite struct LayeredModulesTests {
     func findings(_ files: [String: String]) -> [Finding] {
         Linter().lint(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
@@ -22,8 +22,21 @@ import Testing
         }
         """
 
+    /// Another module that creates the repository.
+    let app = """
+        import DataLayer
+
+        struct AppDependencies: HasNetwork {
+            let network = 1
+        }
+
+        func start() {
+            _ = AnalyticsRepository(dependencies: AppDependencies())
+        }
+        """
+
     @Test func aModuleWithoutAnEntryPointIsToldToGetOneFirst() throws {
-        let message = try #require(findings(["Sources/DataLayer/AnalyticsRepository.swift": repository]).first { $0.ruleID == "public-typealias" }?.message)
+        let message = try #require(findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/App/App.swift": app]).first { $0.ruleID == "public-typealias" }?.message)
         #expect(message.contains("give 'DataLayer' one public entry point that creates 'AnalyticsRepository' for other modules"), "\(message)")
         #expect(!message.contains("reach it through the module's feature entry point"))
     }
@@ -37,9 +50,15 @@ import Testing
                 public init(dependencies: Dependencies) { self.dependencies = dependencies }
             }
             """
-        let found = findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/DataLayer/DataLayerFeature.swift": feature])
+        let found = findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/DataLayer/DataLayerFeature.swift": feature, "Sources/App/App.swift": app])
         let message = try #require(found.first { $0.ruleID == "public-typealias" }?.message)
         #expect(message.contains("make 'AnalyticsRepository' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"), "\(message)")
+    }
+
+    @Test func aTypeNoOtherModuleCreatesIsToldToBecomeInternal() throws {
+        let message = try #require(findings(["Sources/DataLayer/AnalyticsRepository.swift": repository]).first { $0.ruleID == "public-typealias" }?.message)
+        #expect(message.contains("no other module here creates 'AnalyticsRepository': make 'AnalyticsRepository' internal"), "\(message)")
+        #expect(!message.contains("give 'DataLayer' one public entry point"), "\(message)")
     }
 
     @Test func movingANestedTypealiasOutQualifiesWhatIsDeclaredBesideIt() throws {

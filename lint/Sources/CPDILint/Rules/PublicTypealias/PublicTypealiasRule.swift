@@ -39,13 +39,21 @@ struct PublicTypealiasRule: Rule {
                 // what it composes, as a public owner of an internal child does.
                 let needs = index.publicNeeds(of: alias.qualifiedName)
                 let composes = needs.isEmpty ? "what '\(user)' needs" : "`public typealias \(entry)Dependencies = \(needs.joined(separator: " & "))`"
-                let steps = hasEntryPoint
-                    ? "make '\(user)' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"
-                    : "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with \(composes), naming what this typealias composes, since a public typealias cannot name an internal one), make '\(user)' internal (tests that create it then need `@testable import`)"
-                return RawFinding(
-                    offset: alias.offset,
-                    message: "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: \(steps), and make this typealias internal: `typealias \(alias.name) = …`."
-                )
+                // A type only its own module creates needs no entry point: other modules lose nothing.
+                let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
+                    index.modules[path] != module && names.contains(user)
+                }
+                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with \(composes), naming what this typealias composes, since a public typealias cannot name an internal one)"
+                let internalUser = "make '\(user)' internal (tests that create it then need `@testable import`)"
+                let head = "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: "
+                let tail = "make this typealias internal: `typealias \(alias.name) = …`."
+                let message = !othersCreate
+                    ? head + "no other module here creates '\(user)': \(internalUser), and \(tail)"
+                        + " If code outside this codebase creates it, reach it through \(hasEntryPoint ? "the module's feature entry point" : "a feature entry point for \(module.map { "'\($0)'" } ?? "its module"), \(entry)") instead."
+                    : hasEntryPoint
+                    ? head + "\(internalUser), reach it through the module's feature entry point, and \(tail)"
+                    : head + "\(entryPoint), \(internalUser), and \(tail)"
+                return RawFinding(offset: alias.offset, message: message)
             }
             return RawFinding(
                 offset: alias.offset,

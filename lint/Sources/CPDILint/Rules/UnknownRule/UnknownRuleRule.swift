@@ -19,8 +19,11 @@ struct UnknownRuleRule: Rule {
         ]
     )
 
+    /// What a suppression may name: every rule id, and `all`.
+    private static let known = Set(RuleRegistry.allIDs + [Suppressions.all])
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        let known = Set(RuleRegistry.allIDs + [Suppressions.all])
+        let known = Self.known
         return file.suppressions.directives.flatMap { directive in
             directive.ruleIDs.filter { !known.contains($0.id) }.map { id in
                 RawFinding(
