@@ -334,6 +334,17 @@ extension ProjectIndex {
         return result
     }
 
+    /// The module to import so that `name` can be written in `path`: the one that declares it, when
+    /// that is not the file's own and the file does not import it; `nil` when nothing is missing.
+    func missingImport(of name: String, in path: String) -> String? {
+        let declaredIn = typealiases[canonical(name)]?.first?.path
+            ?? types[name]?.first(where: { $0.fact.kind != .extension })?.path
+        guard let declaredIn, let module = modules[declaredIn], module != modules[path],
+              let file = files.first(where: { $0.path == path }), !file.imports.contains(where: { $0.module == module })
+        else { return nil }
+        return module
+    }
+
     /// The exported dependencies typealiases that name `alias` among their components.
     func exportedComposers(of alias: String) -> [String] {
         typealiases.values.joined().filter { located in

@@ -32,12 +32,45 @@ extension Fixer {
             }
         }
         var forwarded: [String: Set<String>] = [:]
-        let edits = additions.flatMap { owner, addition in
+        var imports: [String: Set<String>] = [:]
+        var edits = additions.flatMap { owner, addition in
             guard let bytes = sources[addition.declaration.path] else { return [TextEdit]() }
-            forwarded[owner] = Set(addition.lines.map { String($0.dropFirst(2).prefix { $0 != " " }) })
+            let names = addition.lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }
+            forwarded[owner] = Set(names)
+            imports[addition.declaration.path, default: []].formUnion(names.compactMap { index.missingImport(of: $0, in: addition.declaration.path) })
             return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
         }
+        // A name from another module needs that module imported where it is now written.
+        for (path, modules) in imports where !modules.isEmpty {
+            guard let bytes = sources[path] else { continue }
+            edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.map(\.offset).max()))
+        }
         return (edits, forwarded)
+    }
+
+    /// `import M` lines for `modules`: after the file's last import (at `lastImport`), else above its
+    /// first line that is not a comment or blank.
+    static func importInsertion(of modules: [String], path: String, bytes: [UInt8], after lastImport: Int?) -> TextEdit {
+        let lines = modules.map { "import \($0)" }
+        if let lastImport {
+            let end = lineEnd(after: lastImport, in: bytes)
+            return TextEdit(path: path, range: end..<end, replacement: lines.map { "\n" + $0 }.joined())
+        }
+        var offset = 0
+        var inBlockComment = false
+        while offset < bytes.count {
+            let end = lineEnd(after: offset, in: bytes)
+            let line = String(decoding: bytes[offset..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if inBlockComment {
+                inBlockComment = !line.contains("*/")
+            } else if line.hasPrefix("/*") {
+                inBlockComment = !line.contains("*/")
+            } else if !(line.isEmpty || line.hasPrefix("//")) {
+                break
+            }
+            offset = min(bytes.count, end + (bytes[end...].starts(with: [13, 10]) ? 2 : 1))
+        }
+        return TextEdit(path: path, range: offset..<offset, replacement: lines.map { $0 + "\n" }.joined() + "\n")
     }
 
     /// Whether a public typealias can name `name`: a public typealias or protocol, or one declared

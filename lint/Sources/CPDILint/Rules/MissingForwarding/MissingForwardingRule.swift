@@ -153,11 +153,16 @@ struct MissingForwardingRule: Rule {
                     message: "'\(gap.owner.name)' \(gap.what), but forwarding '\(gap.candidates[0])' from '\(gap.owner.alias)' would close a loop (\(gap.cycle.joined(separator: " → "))) that the compiler rejects (\"type alias references itself\"); break the loop: let one of them receive the other already built, or have a parent create both and forward both typealiases."
                 )
             }
+            // A name from a module the typealias's file does not import needs that import too.
+            func imports(_ names: [String]) -> String {
+                let modules = Set(names.compactMap { index.missingImport(of: $0, in: declaration.path) }).sorted()
+                return modules.isEmpty ? "" : ", and " + modules.map { "`import \($0)`" }.joined(separator: ", ") + " to its file"
+            }
             if !gap.needsAll.isEmpty {
                 let lines = gap.needsAll.map { "`& \($0) // Required by \(gap.requiredBy)`" }.joined(separator: ", ")
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it."
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it\(imports(gap.needsAll))."
                 )
             }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
@@ -165,7 +170,7 @@ struct MissingForwardingRule: Rule {
             let when = gap.ownerBecomesInternal ? "once '\(gap.owner.alias)' is internal, as public-typealias says it must be, " : ""
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it."
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it\(imports([gap.candidates[0]]))."
             )
         }
     }
