@@ -137,17 +137,36 @@ public struct Linter: Sendable {
             return cache.facts(path: path, module: module, bytes: bytes) { FactCollector.collect(path: path, module: module, bytes: bytes) }
         }
         // First the files that mention a CPDI name; then, of the rest, those that extend a type
-        // declared in the first (an extension can adopt a protocol or create a child for it).
+        // declared in the first (an extension can adopt a protocol or create a child for it), and
+        // those that declare a superclass of a class in the first (it can provide a root's
+        // properties), until no more are needed: a superclass has superclasses too.
         let needles = dependencyProtocols.declarationNeedles
         var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes, needles: needles, collect: collect) }
-        let declared = Set(facts.flatMap { (file: FileFacts) in file.types.filter { $0.kind != .extension }.map(\.name) })
-        let skipped = facts.indices.filter { !facts[$0].isParsed }
-        let extending = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
-            extendedTypeNames(in: source.bytes).contains(where: declared.contains)
-                ? collect(source.path, module(source.path), source.bytes) : nil
-        }
-        for (index, parsed) in zip(skipped, extending) {
-            if let parsed { facts[index] = parsed }
+        var declared: Set<String> = []
+        var superclasses: Set<String> = []
+        var added = Array(facts.indices)
+        while !added.isEmpty {
+            for file in added.map({ facts[$0] }) {
+                for type in file.types where type.kind != .extension {
+                    declared.insert(type.name)
+                    if type.kind == .class, let first = type.inherited.first?.name { superclasses.insert(first) }
+                }
+            }
+            superclasses.subtract(declared)
+            let skipped = facts.indices.filter { !facts[$0].isParsed }
+            let (declaredSet, superclassSet) = (declared, superclasses)
+            let parsed = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
+                namesAfter("extension ", in: source.bytes).contains(where: declaredSet.contains)
+                    || (!superclassSet.isEmpty && namesAfter("class ", in: source.bytes).contains(where: superclassSet.contains))
+                    ? collect(source.path, module(source.path), source.bytes) : nil
+            }
+            added = []
+            for (index, file) in zip(skipped, parsed) {
+                if let file {
+                    facts[index] = file
+                    added.append(index)
+                }
+            }
         }
         return facts
     }
@@ -174,9 +193,9 @@ public struct Linter: Sendable {
         return results.values
     }
 
-    /// The names after `extension ` in a file's bytes: a scan, cheaper than parsing.
-    static func extendedTypeNames(in bytes: [UInt8]) -> Set<String> {
-        let keyword = Array("extension ".utf8)
+    /// The names after `keyword` (`extension `, `class `) in a file's bytes: a scan, cheaper than parsing.
+    static func namesAfter(_ keyword: String, in bytes: [UInt8]) -> Set<String> {
+        let keyword = Array(keyword.utf8)
         var names: Set<String> = []
         var index = 0
         while index + keyword.count < bytes.count {
