@@ -82,6 +82,8 @@ struct NewFeature: ParsableCommand {
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
         let feature = name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast(7)) : name
+        // A name it cannot use is refused before anything in the package is touched.
+        try Scaffold.checkIdentifier(feature)
         try options.carryOut(scaffold) { () throws(LintError) in try scaffold.feature(feature) }
     }
 }
@@ -102,6 +104,8 @@ struct NewDependency: ParsableCommand {
 
     func run() throws {
         let scaffold = try Scaffold(package: options.url)
+        try Scaffold.checkIdentifier(name)
+        try Scaffold.checkIdentifier(module)
         try options.carryOut(scaffold) { () throws(LintError) in try scaffold.dependency(name, module: module) }
     }
 }

@@ -105,4 +105,39 @@ import Testing
         #expect(error?.description.contains("add the targets yourself") == true)
         #expect(try contents().filter { $0.key != "Package.swift" } == before.filter { $0.key != "Package.swift" })
     }
+
+    @Test func aStagingFolderARepositoryBringsRemovesNothingOutsideThePackage() throws {
+        let manager = FileManager.default
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: outside) }
+        try manager.createDirectory(at: outside.appendingPathComponent("keys"), withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("keys/key"))
+        // A link in the package to the outside folder, and two folders named like staging folders: one
+        // whose files are a link to it, one holding a copy of the key under the linked path.
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("keys").path, withDestinationPath: outside.appendingPathComponent("keys").path)
+        let linked = folder.appendingPathComponent(".cpdi-lint-new-\(UUID().uuidString)")
+        try manager.createDirectory(at: linked, withIntermediateDirectories: false)
+        try manager.createSymbolicLink(atPath: linked.appendingPathComponent("files").path, withDestinationPath: outside.path)
+        let copied = folder.appendingPathComponent(".cpdi-lint-new-\(UUID().uuidString)")
+        try manager.createDirectory(at: copied.appendingPathComponent("files/keys"), withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: copied.appendingPathComponent("files/keys/key"))
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.locked { () throws(LintError) in }
+        #expect(manager.fileExists(atPath: outside.appendingPathComponent("keys/key").path))
+        // A folder holding a link is no staging folder of ours, and is left as it is.
+        #expect(manager.fileExists(atPath: linked.appendingPathComponent("files").path))
+    }
+
+    @Test func refusesToWriteThroughALinkedFolder() throws {
+        let manager = FileManager.default
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: outside) }
+        try manager.createDirectory(at: outside, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("Tests").path, withDestinationPath: outside.path)
+        let scaffold = try Scaffold(package: folder)
+        let error = #expect(throws: LintError.self) { try scaffold.write(try scaffold.feature("Favorites")) }
+        #expect(error?.description.contains("symbolic link") == true, "\(error?.description ?? "")")
+        #expect(try manager.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+    }
 }

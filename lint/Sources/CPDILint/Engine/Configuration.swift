@@ -67,9 +67,9 @@ public struct Configuration: Sendable {
         }
         if let layout = root["layout"] {
             guard let map = layout as? [String: String], Set(map.keys).isSubset(of: ["modules", "apps", "tests"]),
-                  map.values.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") })
+                  map.values.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } })
             else {
-                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
+                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, none of them hidden (`.git`, `.build`) or above it (`..`), e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
             }
             self.layout = map
         }

@@ -244,7 +244,7 @@ public struct Scaffold {
     }
 
     /// A type name: a capital letter, then letters and digits (no keyword can be one).
-    static func checkIdentifier(_ name: String) throws(LintError) {
+    public static func checkIdentifier(_ name: String) throws(LintError) {
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, ("A"..."Z").contains(first),
               scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),

@@ -44,12 +44,18 @@ extension Scaffold {
                 throw LintError("Package.swift is read-only; make it writable (chmod u+w Package.swift) and run cpdi-lint new again. Nothing was changed.")
             }
         }
+        // New files go into the package's own folders, never through a link to somewhere else.
+        if let outside = plan.files.first(where: { !isInsidePackageWithoutLinks($0.path) }) {
+            throw LintError("A folder on the way to \(Paths.shown(outside.path)) is a symbolic link, and cpdi-lint new writes only inside the package; make it a folder, or set \"layout\" in .cpdi-lint.json. Nothing was changed.")
+        }
         let signals = DeferredSignals()
         defer { signals.release() }
         let staging = package.appendingPathComponent("\(Self.stagingPrefix)\(UUID().uuidString)")
         var placed: [URL] = []
         var createdFolders: [URL] = []
         do {
+            // The owner's alone while it holds the run's state.
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             for file in plan.files {
                 let url = staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -103,33 +109,43 @@ extension Scaffold {
     }
 
     /// Finishes what killed `new` runs left (only called under the lock): a run that died before its
-    /// manifest was written is taken back (each file it placed is removed if it is still exactly what
-    /// the run wrote, then the folders this leaves empty); a run that wrote everything only loses its
-    /// staging folder. When the manifest was changed since, the files are left and the run says so.
+    /// manifest was written is taken back (each file it placed is removed, then the folders this leaves
+    /// empty); a run that wrote everything only loses its staging folder. When the manifest was changed
+    /// since, the files are left and the run says so. A file counts as placed by that run only if it is
+    /// the staged file itself (the run placed it with `link(2)`), reached without symbolic links: a
+    /// folder named like a staging folder that a repository brings along proves nothing, and nothing is
+    /// removed outside the package or through a link.
     private func recoverInterruptedRuns() throws(LintError) {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: package.path)) ?? []
         for name in names where name.hasPrefix(Self.stagingPrefix) && UUID(uuidString: String(name.dropFirst(Self.stagingPrefix.count))) != nil {
             let staging = package.appendingPathComponent(name)
+            // A run's staging folder holds only folders and regular files; anything else is not one.
+            guard Self.isRealFolder(staging.path), Self.holdsOnlyFoldersAndFiles(staging.path) else { continue }
             let staged = staging.appendingPathComponent(Self.stagedFiles)
             var files: [String] = []
-            FolderWalk.walk(staged.path) { path, isFolder in
-                if !isFolder { files.append(String(path.dropFirst(staged.path.count + 1))) }
-                return isFolder
+            if Self.isRealFolder(staged.path) {
+                FolderWalk.walk(staged.path) { path, isFolder in
+                    if !isFolder, Self.identity(ofRegularFile: path) != nil { files.append(String(path.dropFirst(staged.path.count + 1))) }
+                    return isFolder
+                }
             }
             let manifest = manager.contents(atPath: package.appendingPathComponent("Package.swift").path)
-            let before = manager.contents(atPath: staging.appendingPathComponent(Self.manifestBefore).path)
-            let after = manager.contents(atPath: staging.appendingPathComponent(Self.manifestAfter).path)
-            let placed = files.filter { manager.contentsEqual(atPath: staged.appendingPathComponent($0).path, andPath: package.appendingPathComponent($0).path) }
+            let before = Self.regularFileContents(staging.appendingPathComponent(Self.manifestBefore).path)
+            let after = Self.regularFileContents(staging.appendingPathComponent(Self.manifestAfter).path)
+            let placed = files.filter { file in
+                guard let own = Self.identity(ofRegularFile: staged.appendingPathComponent(file).path) else { return false }
+                return isInsidePackageWithoutLinks(file) && Self.identity(ofRegularFile: package.appendingPathComponent(file).path) == own
+            }
             let complete = placed.count == files.count && (after == nil || manifest == after)
             // Files are placed before the manifest is written: with none placed, the tree was never touched.
             if !complete, !placed.isEmpty, before != nil, manifest != before {
-                throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().joined(separator: ", ")) against Package.swift, then remove \(name).")
+                throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().map(Paths.shown).joined(separator: ", ")) against Package.swift, then remove \(Paths.shown(name)).")
             }
             if !complete {
-                for file in placed { try? manager.removeItem(at: package.appendingPathComponent(file)) }
+                for file in placed { unlink(package.appendingPathComponent(file).path) }
                 // Folders made for files it had not placed yet are empty too.
-                for file in files {
+                for file in files where isInsidePackageWithoutLinks(file) {
                     var folder = package.appendingPathComponent(file).deletingLastPathComponent()
                     while folder.path.count > package.path.count, ![layout.modules, layout.apps, layout.tests].map({ package.appendingPathComponent($0).path }).contains(folder.path),
                           rmdir(folder.path) == 0 {
@@ -139,5 +155,48 @@ extension Scaffold {
             }
             try? manager.removeItem(at: staging)
         }
+    }
+
+    /// Whether every folder between the package and `file` (a path relative to it) is a folder, not a
+    /// symbolic link, and the path climbs nowhere (`..`).
+    func isInsidePackageWithoutLinks(_ file: String) -> Bool {
+        let components = file.split(separator: "/")
+        guard !components.contains(where: { $0 == ".." || $0 == "." }) else { return false }
+        var folder = package
+        for component in components.dropLast() {
+            folder = folder.appendingPathComponent(String(component))
+            var status = stat()
+            if lstat(folder.path, &status) != 0 { return true }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        return true
+    }
+
+    /// Whether everything under the folder `path` is a folder or a regular file.
+    private static func holdsOnlyFoldersAndFiles(_ path: String) -> Bool {
+        var only = true
+        FolderWalk.walk(path, unreadable: { _, _ in only = false }) { entry, isFolder in
+            if !isFolder, identity(ofRegularFile: entry) == nil { only = false }
+            return isFolder && only
+        }
+        return only
+    }
+
+    /// Whether `path` is a folder itself, not a symbolic link to one.
+    private static func isRealFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The device and inode of `path` when it is a regular file itself, not a symbolic link.
+    private static func identity(ofRegularFile path: String) -> [UInt64]? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    }
+
+    /// The contents of `path` when it is a regular file itself, not a symbolic link.
+    private static func regularFileContents(_ path: String) -> Data? {
+        identity(ofRegularFile: path) == nil ? nil : FileManager.default.contents(atPath: path)
     }
 }
