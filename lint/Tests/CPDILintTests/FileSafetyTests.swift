@@ -61,6 +61,23 @@ import Testing
         #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8) == edited)
     }
 
+    @Test func anUndoKeepsAnEditSavedAfterTheFix() throws {
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        try scratch.write("Sources/App/Use.swift", call)
+        let linter = Linter()
+        let changes = linter.fixes(try linter.read(paths: [scratch.path("Sources")]))
+        #expect(changes.count == 2)
+        try FixWriter.write(changes)
+        // Someone saves the first file after it was fixed; then the run is undone (as when a later write fails).
+        let first = try #require(changes.first)
+        let saved = String(decoding: first.fixed, as: UTF8.self) + "// saved after the fix\n"
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: first.path))
+        let message = FixWriter.undo(changes)
+        #expect(message.contains("saved by someone else after cpdi-lint fixed them"), "\(message)")
+        #expect(try String(contentsOfFile: first.path, encoding: .utf8) == saved)
+        #expect(try Array(String(contentsOfFile: changes[1].path, encoding: .utf8).utf8) == changes[1].original)
+    }
+
     @Test func refusesWhatItCannotReadByName() throws {
         try scratch.write("Sources/App/Receipt.swift", declaration)
         var utf16 = Data([0xFF, 0xFE])

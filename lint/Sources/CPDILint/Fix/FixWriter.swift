@@ -50,7 +50,7 @@ public enum FixWriter {
             do {
                 try FileDescriptors.replaceContents(of: descriptor, with: change.fixed)
             } catch {
-                throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written))
+                throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written, lastIsPartial: true))
             }
         }
     }
@@ -61,21 +61,35 @@ public enum FixWriter {
     }
 
     /// Puts the original bytes back into every file in `written`, last first, and says what happened.
-    private static func undo(_ written: [FileChange]) -> String {
+    /// A file is restored only while it holds the fix (or, for the last when `lastIsPartial`, part of
+    /// it): one saved by someone else since it was written keeps their edit, and the message names it.
+    static func undo(_ written: [FileChange], lastIsPartial: Bool = false) -> String {
         guard !written.isEmpty else { return " Nothing was changed." }
         var kept: [String] = []
-        for change in written.reversed() {
+        var edited: [String] = []
+        for (number, change) in written.enumerated().reversed() {
             do {
                 let descriptor = try FileDescriptors.open(change.path, O_RDWR | O_NOCTTY)
                 defer { close(descriptor) }
+                let current = try FileDescriptors.contents(of: descriptor)
+                if current == change.original { continue }
+                guard current == change.fixed || (lastIsPartial && number == written.count - 1) else {
+                    edited.append(Paths.shown(change.path))
+                    continue
+                }
                 try FileDescriptors.replaceContents(of: descriptor, with: change.original)
             } catch {
                 kept.append("\(Paths.shown(change.path)) (\(error.text))")
             }
         }
-        guard kept.isEmpty else {
-            return " These files could not be restored and hold the fix: \(kept.reversed().joined(separator: ", ")); every other file is unchanged."
+        var message = ""
+        if !kept.isEmpty {
+            message += " These files could not be restored and hold the fix: \(kept.reversed().joined(separator: ", "))."
         }
+        if !edited.isEmpty {
+            message += " These files were saved by someone else after cpdi-lint fixed them, so they keep that edit and the fix: \(edited.reversed().joined(separator: ", "))."
+        }
+        guard message.isEmpty else { return message + " Every other file is unchanged." }
         return " The \(written.count == 1 ? "file" : "\(written.count) files") already written were restored; nothing was changed."
     }
 
