@@ -60,6 +60,9 @@ struct Lint: ParsableCommand {
     func validate() throws {
         if dryRun && !fix { throw ValidationError("--dry-run only applies to --fix.") }
         if writeBaseline != nil && dryRun { throw ValidationError("--write-baseline cannot be combined with --dry-run.") }
+        for path in [writeBaseline, output].compactMap({ $0 }) {
+            if let refusal = ReportFile.refusal(for: path) { throw ValidationError(refusal) }
+        }
     }
 
     func run() throws {

@@ -85,6 +85,20 @@ import Testing
         #expect(badConfig.errorOutput.contains("unknown rule 'missing-forwardng'; did you mean 'missing-forwarding'?"))
     }
 
+    @Test func neverWritesAReportOrBaselineOverWhatPeopleWrite() throws {
+        let source = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
+        try write("Sources/App/Receipt.swift", source)
+        try write(".cpdi-lint.json", "{}\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report.sarif").path, withDestinationPath: "Sources/App/Receipt.swift")
+        for arguments in [["--write-baseline", "Sources/App/Receipt.swift"], ["--output", "report.sarif"], ["--output", ".cpdi-lint.json"]] {
+            let result = try run(arguments, in: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errorOutput.contains("which a report or baseline would overwrite"), "\(arguments): \(result.errorOutput)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("Sources/App/Receipt.swift"), encoding: .utf8) == source)
+        #expect(try String(contentsOf: folder.appendingPathComponent(".cpdi-lint.json"), encoding: .utf8) == "{}\n")
+    }
+
     @Test func skipsExcludedFilesNamedOnTheCommandLineQuietly() throws {
         try write(".cpdi-lint.json", "{\"exclude\": [\"Sources/App/Generated\"]}")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App/Generated"), withIntermediateDirectories: true)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,6 +37,20 @@ public enum ReportFile {
         } catch {
             throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(error.text)")
         }
+    }
+
+    /// Why `path` must not receive a report or a baseline: it is, or links to, a file people write
+    /// themselves (a Swift source, the manifest, a configuration); `nil` when it may.
+    public static func refusal(for path: String) -> String? {
+        var names = [(path as NSString).lastPathComponent]
+        if let resolved = realpath(path, nil) {
+            names.append((String(cString: resolved) as NSString).lastPathComponent)
+            free(resolved)
+        }
+        guard let position = names.firstIndex(where: { $0.hasSuffix(".swift") || $0 == Configuration.fileName }) else { return nil }
+        let name = names[position]
+        let what = name == "Package.swift" ? "the package manifest" : name.hasSuffix(".swift") ? "a Swift source" : "cpdi-lint's configuration"
+        return "\(Paths.shown(path)) \(position == 0 ? "is" : "links to") \(what), which a report or baseline would overwrite; name a file of its own, such as cpdi-lint.sarif or .cpdi-lint-baseline.json."
     }
 
     /// A new file, else what is there (through a link to something that exists).
