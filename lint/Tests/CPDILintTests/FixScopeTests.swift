@@ -49,6 +49,17 @@ import Testing
         #expect(Linter().fixes(sources: [("Splice.swift", Array(unsuppressed.utf8))]).count == 1)
     }
 
+    @Test func aCallIsNotReorderedWhenItsDeclarationIsOutsideTheRun() throws {
+        try writeReordering(in: "Sources/App")
+        let linter = Linter()
+        // Only the caller is named: its call and the declaration change together or not at all.
+        let input = try linter.read(paths: [scratch.path("Sources/App/Use.swift")], context: [scratch.root.path])
+        #expect(linter.lint(input).filter { $0.ruleID == "dependencies-first" }.count == 1)
+        #expect(linter.fixes(input).isEmpty)
+        let both = try linter.read(paths: [scratch.path("Sources/App/Use.swift"), scratch.path("Sources/App/Receipt.swift")], context: [scratch.root.path])
+        #expect(linter.fixes(both).count == 2)
+    }
+
     @Test func baselinedFindingsAreLeftAlone() throws {
         try writeReordering(in: "Sources/App")
         let linter = Linter()

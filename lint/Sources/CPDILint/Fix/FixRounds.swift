@@ -50,8 +50,9 @@ extension Linter {
         let (facts, passes) = passes(facts)
         return passes.flatMap { pass in
             let members = pass.members.map { facts[$0] }
-            let reported = Set(pass.fixed.map { facts[$0].path })
-            let fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
+            let reported = Set(pass.fixed.map { facts[$0].path }.filter(isReported(path:)))
+            var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
+            fixer.fixable = reported
             return fixer.changes().filter { reported.contains($0.path) }
         }
     }

@@ -29,6 +29,15 @@ struct Fixer {
     let files: [FileFacts]
     let index: ProjectIndex
     let sources: [String: [UInt8]]
+    /// The files this run may write, when not all: a fix that must change one outside them too (a
+    /// declaration and its calls) is left whole, never half made.
+    var fixable: Set<String>? = nil
+
+    /// Whether every one of `paths` may be written.
+    func mayWrite(_ paths: some Sequence<String>) -> Bool {
+        guard let fixable else { return true }
+        return paths.allSatisfy(fixable.contains)
+    }
 
     func changes() -> [FileChange] {
         // Fixes computed from one model are applied together, so each must hold given the others:

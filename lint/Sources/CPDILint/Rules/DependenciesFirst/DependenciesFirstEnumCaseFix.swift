@@ -20,11 +20,12 @@ extension Fixer {
                       let bytes = sources[file.path],
                       let uses = uses(of: enumCase.name, in: enumName, declaredAt: (file.path, enumCase.offset), arity: values.count)
                 else { continue }
-                edits += Self.moveToFront(position, slots: values.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+                var group = Self.moveToFront(position, slots: values.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
                 for use in uses {
                     guard let useBytes = sources[use.path] else { continue }
-                    edits += Self.moveToFront(position, slots: use.slots, path: use.path, bytes: useBytes)
+                    group += Self.moveToFront(position, slots: use.slots, path: use.path, bytes: useBytes)
                 }
+                if mayWrite(group.map(\.path)) { edits += group }
             }
         }
         return edits

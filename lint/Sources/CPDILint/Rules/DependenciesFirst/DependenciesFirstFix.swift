@@ -37,15 +37,17 @@ extension Fixer {
                       DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
                       let bytes = sources[file.path]
                 else { continue }
-                edits += Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+                // The declaration and its calls change together, or none of them does.
+                var group = Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
                 for callLabels in callLabelLists {
                     guard let callPosition = callLabels.firstIndex(of: "dependencies"), callPosition > 0 else { continue }
                     for (fileNumber, callNumber) in callsByKey[callee + Self.labelList(callLabels)] ?? [] {
                         let caller = files[fileNumber], call = caller.calls[callNumber]
                         guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
-                        edits += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
+                        group += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
                     }
                 }
+                if mayWrite(group.map(\.path)) { edits += group }
             }
         }
         return edits
