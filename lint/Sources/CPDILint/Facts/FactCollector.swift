@@ -291,6 +291,9 @@ final class FactCollector: SyntaxVisitor {
         guard tracksNames else { return .visitChildren }
         let name = node.baseName.text
         facts.referencedNames.insert(name)
+        if let arguments = node.argumentNames {
+            facts.compoundNames.insert(name + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")")
+        }
         // Into the innermost declarations only; each passes its names outward when it ends.
         if let index = typeStack.last { facts.types[index].referencedNames.insert(name) }
         if let index = functionStack.last { facts.functions[index].referencedNames.insert(name) }

@@ -20,6 +20,10 @@ struct FileFacts: Sendable {
     /// Properties reached through a binding (`$model.dependencies.session`) or a key path
     /// (`\.session`): they must stay settable for the code to compile.
     var boundNames: Set<String> = []
+    /// Functions named with their labels rather than called (`Tile.init(sku:dependencies:)`,
+    /// `make(order:dependencies:)`), as `init(sku:dependencies:)`: reordering their parameters would
+    /// break these references.
+    var compoundNames: Set<String> = []
     var suppressions = Suppressions()
     /// Whether the file was parsed; files with nothing for the rules are skipped.
     var isParsed = true

@@ -33,7 +33,8 @@ extension Fixer {
                 // Another declaration that a call could also mean would make some call sites
                 // ambiguous: then report without fixing. Initializers are told apart by their type.
                 let callee = Self.calleeKey(of: function)
-                guard callLabelLists.allSatisfy({ declarationCounts[callee + Self.labelList($0)] == 1 }),
+                guard DependenciesFirstRule.fixBlocker(of: function, index) == nil,
+                      callLabelLists.allSatisfy({ declarationCounts[callee + Self.labelList($0)] == 1 }),
                       DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
                       let bytes = sources[file.path]
                 else { continue }

@@ -93,12 +93,14 @@ struct DependenciesFirstRule: Rule {
                Self.isDependencies(function.parameterLabels[position], of: function, index) {
                 let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
                 // Reordered, it would redeclare another initializer: advise using that one instead.
-                let advice = Self.reorderingCollision(function, position: position, index).map {
+                let collision = Self.reorderingCollision(function, position: position, index)
+                let advice = collision.map {
                     "delete it and call \($0), which takes the same values with dependencies first"
                 } ?? "make it the first parameter"
+                let left = collision == nil ? Self.fixBlocker(of: function, index).map { " (--fix leaves it: \($0).)" } ?? "" : ""
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
-                    message: "'dependencies' is parameter \(position + 1) of '\(name)'; \(advice)."
+                    message: "'dependencies' is parameter \(position + 1) of '\(name)'; \(advice).\(left)"
                 ))
             }
         }
@@ -121,7 +123,7 @@ struct DependenciesFirstRule: Rule {
             let declaration: String?
             switch called {
             case .suppressed: continue
-            case .reported(let signature): declaration = signature
+            case .reported(let signature, let fixable): declaration = signature + (fixable ? "' (its own finding; --fix changes both)." : "' (its own finding, which --fix leaves).")
             case .none:
                 guard isCPDI(call, index) else { continue }
                 declaration = nil
@@ -130,7 +132,7 @@ struct DependenciesFirstRule: Rule {
             findings.append(RawFinding(
                 offset: call.labels[position].offset,
                 message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first"
-                    + (declaration.map { ", together with making it the first parameter of '\($0)' (its own finding; --fix changes both)." } ?? ".")
+                    + (declaration.map { ", together with making it the first parameter of '\($0)" } ?? ".")
             ))
         }
         return findings
@@ -165,15 +167,40 @@ struct DependenciesFirstRule: Rule {
             return .suppressed
         }
         let fact = declaration.fact
-        return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)))
+        let fixable = fixBlocker(of: fact, index) == nil && reorderingCollision(fact, position: position, index) == nil
+        return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)), fixable: fixable)
+    }
+
+    /// Why `--fix` cannot move `function`'s `dependencies` first together with every use of it; `nil`
+    /// when it can. Its calls must all be found, and nothing else may have to change with it.
+    static func fixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
+        guard let lists = Fixer.callLabelLists(function) else {
+            return "with a variadic parameter, a defaulted 'dependencies' or more than four defaulted parameters, its calls cannot all be found"
+        }
+        let labels = function.parameterLabels.map(\.label)
+        let compound = function.name + Fixer.labelList(labels)
+        if index.files.contains(where: { $0.compoundNames.contains(compound) }) {
+            return "it is also named by its labels, '\(compound)', which cannot follow the new order"
+        }
+        // A protocol requirement and its witnesses, a method and its overrides, or overloads a call
+        // could mean: they change together, by hand.
+        let callee = Fixer.calleeKey(of: function)
+        let keys = Set(lists.map { callee + Fixer.labelList($0) })
+        let twins = (index.functions[function.name] ?? []).filter { other in
+            (Fixer.callLabelLists(other.fact) ?? [other.fact.parameterLabels.map(\.label)]).contains { keys.contains(Fixer.calleeKey(of: other.fact) + Fixer.labelList($0)) }
+        }
+        if twins.count > 1 {
+            return "other declarations share its name and labels (a protocol requirement and what conforms to it, a method and its overrides, or overloads), and they change together"
+        }
+        return nil
     }
 
     /// What a call's declaration is to this rule.
     enum CalledDeclaration {
         /// None in the linted files takes `dependencies` later than first.
         case none
-        /// It is reported, under this signature.
-        case reported(String)
+        /// It is reported, under this signature; `fixable` when `--fix` reorders it and its calls.
+        case reported(String, fixable: Bool)
         /// Its finding is suppressed where it is declared.
         case suppressed
     }
