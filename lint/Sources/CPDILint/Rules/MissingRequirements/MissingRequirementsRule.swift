@@ -220,12 +220,45 @@ struct MissingRequirementsRule: Rule {
         guard !lacking.isEmpty else { return Gap(forwardable: [], missing: []) }
         // A splice forwards what its external dependencies provide.
         var external: Set<String> = []
+        var parameterName = Names.externalDependenciesProperty
         if let kept = type.properties.first(where: { $0.name == Names.externalDependenciesProperty && $0.isStored })?.type,
            let parameter = type.genericParameters.first(where: { $0.name == kept }) {
             let aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
             external = Set(requirements(of: aliases, index).map(\.name))
+            parameterName = parameter.name
         }
-        return Gap(forwardable: lacking.filter { external.contains($0.name) }, missing: lacking.filter { !external.contains($0.name) })
+        // A forwarded member's type names the protocol's associated types through the parameter that
+        // provides them: `var store: ExternalDependencies.Store`.
+        let forwardable = lacking.filter { external.contains($0.name) }.map { requirement in
+            Requirement(name: requirement.name, type: requirement.type.map { qualified($0, associatedTypesOf: requirement.protocolName, by: parameterName, index) },
+                        protocolName: requirement.protocolName, askedBy: requirement.askedBy)
+        }
+        return Gap(forwardable: forwardable, missing: lacking.filter { !external.contains($0.name) })
+    }
+
+    /// `type` with each associated type of `protocolName` it names qualified by `parameter`.
+    static func qualified(_ type: String, associatedTypesOf protocolName: String, by parameter: String, _ index: ProjectIndex) -> String {
+        let associated = Set(index.declarations(ofType: protocolName).filter { $0.fact.kind == .protocol }.flatMap { $0.fact.associatedTypes.map(\.name) })
+        guard !associated.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        var previous: Character = " "
+        func flush() {
+            // A name after `.` is a member of something else, not the protocol's own associated type.
+            result += associated.contains(word) && previous != "." ? "\(parameter).\(word)" : word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if !word.isEmpty { flush() }
+                result.append(character)
+                previous = character
+            }
+        }
+        if !word.isEmpty { flush() }
+        return result
     }
 
     /// Every property the dependency protocols composed by `aliases` require, each once, with the
