@@ -129,6 +129,15 @@ struct DependenciesFirstRule: Rule {
                 declaration = nil
             }
             let spelled = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
+            // A struct's memberwise initializer takes its stored properties in their order: the
+            // declaration to change is the order of its properties.
+            if declaration == nil, let type = Self.memberwiseStruct(calledBy: call, index) {
+                findings.append(RawFinding(
+                    offset: call.labels[position].offset,
+                    message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)', the memberwise initializer of '\(type)', which takes its stored properties in the order they are declared; declare `let dependencies` first in '\(type)', then pass it first in every call."
+                ))
+                continue
+            }
             findings.append(RawFinding(
                 offset: call.labels[position].offset,
                 message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first"
@@ -193,6 +202,22 @@ struct DependenciesFirstRule: Rule {
             return "other declarations share its name and labels (a protocol requirement and what conforms to it, a method and its overrides, or overloads), and they change together"
         }
         return nil
+    }
+
+    /// The struct whose memberwise initializer `call` calls: a struct with no initializer in its
+    /// body, whose stored properties include the call's labels in order.
+    static func memberwiseStruct(calledBy call: CallFact, _ index: ProjectIndex) -> String? {
+        let name: String
+        switch call.callee {
+        case .type(let type), .implicitInit(let type?, _, _), .member(let type?, "init"): name = type
+        default: return nil
+        }
+        let declarations = index.declarations(ofType: name).filter { $0.fact.kind == .struct }
+        guard !declarations.isEmpty, !declarations.contains(where: { $0.fact.declaresInitializer }) else { return nil }
+        let stored = declarations.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) }
+        var remaining = call.labels.map(\.label)[...]
+        for property in stored where remaining.first == property { remaining = remaining.dropFirst() }
+        return remaining.isEmpty ? name : nil
     }
 
     /// What a call's declaration is to this rule.
