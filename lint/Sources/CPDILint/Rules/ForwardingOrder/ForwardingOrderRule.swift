@@ -97,6 +97,13 @@ struct ForwardingOrderRule: Rule {
             return index.hasTypealias(name) ? (last.hasSuffix(Names.dependencies) ? .child : nil) : .direct
         }
         if let owner = Names.owner(ofTypealias: last), owner.function != nil { return .helper }
+        // A free function's typealias (`ReportDependencies` of `func report(dependencies:)`) is a helper's.
+        if let owner = Names.owner(ofTypealias: last), index.declarations(ofType: owner.type).isEmpty,
+           let first = owner.type.first,
+           (index.functions[first.lowercased() + owner.type.dropFirst()] ?? []).contains(where: { $0.fact.enclosingType == nil
+               && ($0.fact.parameterLabels.contains { $0.typeName == last } || $0.fact.genericParameters.contains { $0.constraints.contains(last) }) }) {
+            return .helper
+        }
         return index.isDependenciesAlias(name) || last.hasSuffix(Names.dependencies) ? .child : nil
     }
 

@@ -38,6 +38,14 @@ struct GenericDependenciesRule: Rule {
                 }
                 """),
             Example("""
+                // A helper takes its own typealias, as the rulebook's `func thunk(dependencies: ThunkDependencies)` does.
+                typealias Receipts_printDependencies = PrintingDependency
+
+                enum Receipts {
+                    static func print(dependencies: Receipts_printDependencies) { dependencies.printer.print("receipt") }
+                }
+                """),
+            Example("""
                 typealias ReceiptDependencies = PrintingDependency
 
                 final class GiftReceipt<Dependencies: GiftReceiptDependencies>: Receipt<Dependencies> {}
@@ -179,7 +187,13 @@ struct GenericDependenciesRule: Rule {
         // A value a provider protocol hands out as an existential is held as one.
         let provided = index.derived(ProvidedExistentials.init).holders
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index) {
-            guard !(reference.isParameter && reference.enclosingType == nil), !reference.isReturnType,
+            // A helper function takes its own typealias as the rulebook's `thunk` does
+            // (`func thunk(dependencies: ThunkDependencies)`), free or a type's (`Baz_trackDependencies`).
+            let helperTakesItsOwn = reference.isParameter && (reference.enclosingType == nil || file.functions.contains { function in
+                function.name == reference.function && function.name != "init" && function.enclosingType.map { reference.name == "\($0)_\(function.name)\(Names.dependencies)" } == true
+                    && function.parameterLabels.contains { $0.typeName == reference.name }
+            })
+            guard !helperTakesItsOwn, !reference.isReturnType,
                   !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
                   !Self.isRootPlumbing(reference.enclosingType, index), !provided.contains(reference.enclosingType ?? ""),
                   // Only a method of a class a storyboard creates can be generic.

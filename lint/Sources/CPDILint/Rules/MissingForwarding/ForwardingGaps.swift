@@ -175,7 +175,9 @@ extension ProjectIndex {
             for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
             guard !aliases.isEmpty else { return nil }
             let spelled = if case .member = call.callee { ".\(name)" } else { name }
-            let requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
+            var requiredBy = aliases.count == 1 ? MissingForwardingRule.child(of: aliases[0]) : spelled
+            // A free function's typealias (`ThunkDependencies` of `thunk`) is required by the function.
+            if case .function = call.callee, declarations(ofType: requiredBy).isEmpty, !requiredBy.contains(".") { requiredBy = name }
             return (aliases, "calls '\(spelled)' with \(whose)", requiredBy)
         case .superInit:
             guard let type = owner.type, let base = superclass(of: type), let alias = receiverAlias(ofType: base, label: "dependencies") else { return nil }
