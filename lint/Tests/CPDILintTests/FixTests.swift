@@ -193,6 +193,19 @@ import Testing
             """) == true)
     }
 
+    @Test func forwardsOnTheLineWhenCodeFollowsTheTypealiasThere() {
+        let fixed = fix([logging, receipt, ("Checkout.swift", """
+            typealias CheckoutDependencies = LoggingDependency & PrintingDependency; struct Checkout<Dependencies: CheckoutDependencies> {
+                let dependencies: Dependencies
+                func finish() { Receipt(dependencies: dependencies).print() }
+            }
+            """)])
+        #expect(fixed["Checkout.swift"]?.hasPrefix(
+            "typealias CheckoutDependencies = LoggingDependency & PrintingDependency & ReceiptDependencies; struct Checkout<"
+        ) == true, "\(fixed["Checkout.swift"] ?? "")")
+        #expect(findings(fixed).filter { $0.ruleID == "missing-forwarding" }.isEmpty)
+    }
+
     @Test func namesWhatAnInternalChildNeedsRatherThanItsInternalTypealias() {
         let feature = ("CheckoutFeature.swift", """
             public typealias CheckoutFeatureDependencies = LoggingDependency
