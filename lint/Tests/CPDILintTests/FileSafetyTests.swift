@@ -91,6 +91,15 @@ import Testing
         #expect(throws: LintError.self) { try Linter().lint(paths: [scratch.path("Sources")]) }
     }
 
+    @Test func refusesBytesThatAreNotUTF8AsTheCompilerDoes() {
+        // Latin-1 in a comment, UTF-16 without a byte order mark, a truncated sequence, a surrogate.
+        for bytes: [UInt8] in [[0x2F, 0x2F, 0x20, 0xE9, 0x0A], [0x2D, 0x4E, 0x87, 0x65], [0x61, 0xE2, 0x82], [0xED, 0xA0, 0x80]] {
+            #expect(SourceSet.encodingProblem(bytes)?.contains("is not UTF-8") == true, "\(bytes)")
+        }
+        // Well-formed UTF-8 of every length passes.
+        #expect(SourceSet.encodingProblem(Array("// café 中文 😀 𝒳\nlet x = 1\n".utf8)) == nil)
+    }
+
     @Test func skipsAFolderReachedThroughALinkNamedLikeASwiftFile() throws {
         try scratch.write("Sources/App/Receipt.swift", "struct Receipt {}\n")
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Folder.swift"), withDestinationPath: scratch.path("Sources/App"))

@@ -110,6 +110,38 @@ public struct SourceSet: Sendable {
         if bytes.prefix(2).contains(0) {
             return "it holds NUL bytes, as UTF-16 does; cpdi-lint and the compiler read UTF-8, so save it as UTF-8"
         }
+        if let offset = invalidUTF8Offset(bytes) {
+            let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return "line \(line) is not UTF-8 (the compiler rejects it too: \"invalid UTF-8 found in source file\"); save the file as UTF-8"
+        }
+        return nil
+    }
+
+    /// Where the first byte that is not part of well-formed UTF-8 is; `nil` when all of it is.
+    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int, lowest: UInt8, highest: UInt8
+            switch lead {
+            case 0xC2...0xDF: (length, lowest, highest) = (2, 0x80, 0xBF)
+            case 0xE0: (length, lowest, highest) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, lowest, highest) = (3, 0x80, 0xBF)
+            case 0xED: (length, lowest, highest) = (3, 0x80, 0x9F)
+            case 0xF0: (length, lowest, highest) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, lowest, highest) = (4, 0x80, 0xBF)
+            case 0xF4: (length, lowest, highest) = (4, 0x80, 0x8F)
+            default: return index
+            }
+            guard index + length <= count, (lowest...highest).contains(bytes[index + 1]) else { return index }
+            for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
+            index += length
+        }
         return nil
     }
 }

@@ -184,7 +184,12 @@ struct DependenciesFirstRule: Rule {
     /// when it can. Its calls must all be found, and nothing else may have to change with it.
     static func fixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
         guard let lists = Fixer.callLabelLists(function) else {
-            return "with a variadic parameter, a defaulted 'dependencies' or more than four defaulted parameters, its calls cannot all be found"
+            let parameters = function.parameterLabels
+            if parameters.contains(where: \.isVariadic) { return "it has a variadic parameter, so its calls cannot all be matched" }
+            if parameters.contains(where: { $0.label == "dependencies" && $0.isOptionalAtCallSites }) {
+                return "its 'dependencies' has a default value, so the calls that leave it out cannot be told from other calls"
+            }
+            return "it has more than four defaulted parameters, so its calls cannot all be matched"
         }
         let labels = function.parameterLabels.map(\.label)
         let compound = function.name + Fixer.labelList(labels)
