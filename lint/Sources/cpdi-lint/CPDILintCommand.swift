@@ -27,7 +27,8 @@ struct CPDILintCommand: ParsableCommand {
             if let exit = error as? ExitCode {
                 Foundation.exit(exit.rawValue)
             }
-            StandardStreams.error(fullMessage(for: error) + "\n")
+            // A message may quote an argument or a file's text: shown safe for the terminal.
+            StandardStreams.error(Paths.shown(fullMessage(for: error), keeping: [0x0A]) + "\n")
             Foundation.exit(2)
         }
     }

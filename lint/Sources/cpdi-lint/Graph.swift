@@ -51,17 +51,17 @@ struct Why: ParsableCommand {
     func run() throws {
         let paths = try Linter(configurations: Lint.configurations(at: config, for: self.paths)).graph(paths: self.paths).paths(to: dependency, from: type)
         guard !paths.isEmpty else {
-            StandardStreams.out("\(type) does not require \(dependency).\n")
+            StandardStreams.out(Paths.shown("\(type) does not require \(dependency).") + "\n")
             throw ExitCode(1)
         }
-        StandardStreams.out("\(type) requires \(dependency) by \(paths.count == 1 ? "one path" : "\(paths.count) paths"):\n")
+        StandardStreams.out(Paths.shown("\(type) requires \(dependency) by \(paths.count == 1 ? "one path" : "\(paths.count) paths"):") + "\n")
         for path in paths {
             StandardStreams.out("\n")
             for (step, node) in path.enumerated() {
                 let arrow = step == 0 ? "  " : "  " + String(repeating: "  ", count: step - 1) + "└─ "
-                StandardStreams.out("\(arrow)\(node.id)  (\(node.location))\n")
+                StandardStreams.out(Paths.shown("\(arrow)\(node.id)  (\(node.location))") + "\n")
             }
-            StandardStreams.out("  " + String(repeating: "  ", count: path.count - 1) + "└─ \(dependency)\n")
+            StandardStreams.out("  " + String(repeating: "  ", count: path.count - 1) + "└─ \(Paths.shown(dependency))\n")
         }
     }
 }

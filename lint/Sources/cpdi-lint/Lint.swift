@@ -170,7 +170,7 @@ struct Lint: ParsableCommand {
 
     /// Prints `message` on standard error, prefixed with `cpdi-lint: `.
     static func note(_ message: String) {
-        StandardStreams.error("cpdi-lint: \(message)\n")
+        StandardStreams.error("cpdi-lint: \(Paths.shown(message, keeping: [0x0A]))\n")
     }
 
     /// The configuration at `config`; else the nearest `.cpdi-lint.json` above each of `paths` and

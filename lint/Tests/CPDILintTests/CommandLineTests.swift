@@ -99,6 +99,14 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent(".cpdi-lint.json"), encoding: .utf8) == "{}\n")
     }
 
+    @Test func neverEchoesControlCharactersOrReorderingMarksToTheTerminal() throws {
+        for argument in ["nope\u{1B}[31m", "--no-such-option\u{1B}]0;x\u{07}", "Check\u{202E}tfiws.tuo.swift"] {
+            let result = try run(argument)
+            #expect(result.status == 2, "\(argument)")
+            #expect(!result.errorOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(result.errorOutput)")
+        }
+    }
+
     @Test func skipsExcludedFilesNamedOnTheCommandLineQuietly() throws {
         try write(".cpdi-lint.json", "{\"exclude\": [\"Sources/App/Generated\"]}")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App/Generated"), withIntermediateDirectories: true)

@@ -326,6 +326,24 @@ import Testing
             """)
     }
 
+    @Test func printsADiffThatAppliesToCRLFFilesAndIsSafeForATerminal() {
+        let diff = Linter.diff(path: "A\u{1B}[31m.swift", "let a = 1\r\n// \u{1B}]0;title\u{07}\r\nlet b = 2", "let a = 1\r\n// \u{1B}]0;title\u{07}\r\nlet b = 3")
+        #expect(diff == """
+            --- a/A\\u{1B}[31m.swift
+            +++ b/A\\u{1B}[31m.swift
+            @@ -1,3 +1,3 @@
+             let a = 1\r
+             // \\u{1B}]0;title\\u{7}\r
+            -let b = 2
+            \\ No newline at end of file
+            +let b = 3
+            \\ No newline at end of file
+
+            """, "\(diff)")
+        // A file whose lines end in a lone CR is shown a line at a time.
+        #expect(Linter.diff(path: "B.swift", "a\rb\r", "a\rc\r") == "--- a/B.swift\n+++ b/B.swift\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n")
+    }
+
     @Test func insertsInTheRulebooksOrderWithItsComments() {
         let base = ("Screen.swift", """
             typealias ScreenDependencies = TrackingDependency

@@ -56,7 +56,8 @@ enum GitHubReporter {
         findings.map { finding in
             let command = finding.severity == .error ? "error" : "warning"
             let path = Paths.relativeOrAbsolute(finding.path, to: options.root)
-            return "::\(command) file=\(property(path)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleID))::\(data(finding.message))\n"
+            // What comes from files is shown safe for the log's terminal, then escaped for the workflow command.
+            return "::\(command) file=\(property(Paths.shown(path))),line=\(finding.line),col=\(finding.column),title=\(property(Paths.shown(finding.ruleID)))::\(data(Paths.shown(finding.message)))\n"
         }.joined()
     }
 

@@ -140,7 +140,7 @@ extension Scaffold {
             let complete = placed.count == files.count && (after == nil || manifest == after)
             // Files are placed before the manifest is written: with none placed, the tree was never touched.
             if !complete, !placed.isEmpty, before != nil, manifest != before {
-                throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().map(Paths.shown).joined(separator: ", ")) against Package.swift, then remove \(Paths.shown(name)).")
+                throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().map { Paths.shown($0) }.joined(separator: ", ")) against Package.swift, then remove \(Paths.shown(name)).")
             }
             if !complete {
                 for file in placed { unlink(package.appendingPathComponent(file).path) }

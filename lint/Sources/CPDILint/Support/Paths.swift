@@ -1,7 +1,8 @@
 import Foundation
 
-/// Path arithmetic shared by discovery, configuration, baselines and reporters.
-enum Paths {
+/// Path arithmetic shared by discovery, configuration, baselines and reporters, and paths and text
+/// shown safe for a terminal.
+public enum Paths {
     /// Whether `path` names a SwiftPM manifest (`Package.swift`), which marks a package's folder.
     static func isManifest(_ path: String) -> Bool {
         path == "Package.swift" || path.hasSuffix("/Package.swift")
@@ -26,12 +27,16 @@ enum Paths {
         return relative(absolute, to: root) ?? absolute
     }
 
-    /// `path` as a message shows it: control characters (a line break, an escape sequence) written as
-    /// `\u{1B}`, so no name a file system allows can move the cursor or forge a line of output.
-    static func shown(_ path: String) -> String {
+    /// Text from files or people, made safe for a terminal: control characters (escape sequences,
+    /// a bare carriage return), line and paragraph separators and the marks that reorder text
+    /// (U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C) are written as `\u{…}`, except those in `keeping`
+    /// (a tab, a line break of a multi-line message).
+    public static func shown(_ text: String, keeping: Set<UInt32> = []) -> String {
         var shown = ""
-        for scalar in path.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if !keeping.contains(value), value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)

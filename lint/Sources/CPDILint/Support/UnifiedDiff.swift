@@ -16,7 +16,7 @@ enum UnifiedDiff {
 
     static func diff(path: String, _ before: String, _ after: String) -> String {
         let script = self.script(lines(before), lines(after))
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var output = "--- a/\(Paths.shown(path))\n+++ b/\(Paths.shown(path))\n"
         var index = 0
         var oldLine = 0, newLine = 0 // Lines of each side before `index`.
         while index < script.count {
@@ -36,9 +36,9 @@ enum UnifiedDiff {
                 output += "@@ -\(oldLine + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newLine + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
                 for line in script[start..<end] {
                     switch line {
-                    case .same(let text): output += " \(text)\n"
-                    case .removed(let text): output += "-\(text)\n"
-                    case .added(let text): output += "+\(text)\n"
+                    case .same(let text): output += " " + shown(text)
+                    case .removed(let text): output += "-" + shown(text)
+                    case .added(let text): output += "+" + shown(text)
                     }
                 }
                 oldLine += oldCount
@@ -109,9 +109,27 @@ enum UnifiedDiff {
         return lines.reversed()
     }
 
+    /// The lines of `text`, each with its line break (LF, CRLF or CR), as the compiler counts them;
+    /// the last without one when the text does not end in one.
     private static func lines(_ text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        var lines: [Substring] = []
+        var start = text.startIndex
+        for index in text.indices where text[index].isNewline {
+            let next = text.index(after: index)
+            lines.append(text[start..<next])
+            start = next
+        }
+        if start < text.endIndex { lines.append(text[start...]) }
         return lines
+    }
+
+    /// A line as a patch holds it: its text safe for a terminal (tabs kept), then its line break: CRLF
+    /// as it is, so the patch applies to the file; a lone CR as LF, so the terminal does not write the
+    /// next line over it; none as "\ No newline at end of file".
+    private static func shown(_ line: Substring) -> String {
+        let text = line.last?.isNewline == true ? line.dropLast() : line
+        let lineBreak = line.last == "\r\n" ? "\r\n" : "\n"
+        let end = line.last?.isNewline == true ? lineBreak : "\n\\ No newline at end of file\n"
+        return Paths.shown(String(text), keeping: [0x09]) + end
     }
 }
