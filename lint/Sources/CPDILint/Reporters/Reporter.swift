@@ -57,7 +57,7 @@ enum GitHubReporter {
             let command = finding.severity == .error ? "error" : "warning"
             let path = Paths.relativeOrAbsolute(finding.path, to: options.root)
             // What comes from files is shown safe for the log's terminal, then escaped for the workflow command.
-            return "::\(command) file=\(property(Paths.shown(path))),line=\(finding.line),col=\(finding.column),title=\(property(Paths.shown(finding.ruleID)))::\(data(Paths.shown(finding.message)))\n"
+            return "::\(command) file=\(property(Paths.shown(path))),line=\(finding.line),col=\(finding.column),title=\(property(Paths.shown(finding.ruleID)))::\(data(Paths.shown(finding.message, keeping: [0x0A, 0x0D])))\n"
         }.joined()
     }
 
