@@ -100,6 +100,19 @@ import Testing
         #expect(SourceSet.encodingProblem(Array("// café 中文 😀 𝒳\nlet x = 1\n".utf8)) == nil)
     }
 
+    @Test func aLinkToAFolderOfSwiftFilesIsNamedAsUnread() throws {
+        try scratch.write("Shared/Receipt.swift", declaration)
+        try scratch.write("Assets/logo.txt", "logo")
+        try scratch.write("Sources/App/Use.swift", "struct Use {}\n")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/Linked"), withDestinationPath: scratch.path("Shared"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/Images"), withDestinationPath: scratch.path("Assets"))
+        let input = try Linter().read(paths: [scratch.path("Sources")])
+        #expect(input.files.map(\.path) == [scratch.path("Sources/App/Use.swift")])
+        // The link to Swift files is named; the link to a folder without any is not.
+        #expect(input.unread.map(\.path) == [scratch.path("Sources/Linked")])
+        #expect(input.unread.first?.reason.contains("does not follow folder links") == true)
+    }
+
     @Test func skipsAFolderReachedThroughALinkNamedLikeASwiftFile() throws {
         try scratch.write("Sources/App/Receipt.swift", "struct Receipt {}\n")
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Folder.swift"), withDestinationPath: scratch.path("Sources/App"))

@@ -49,6 +49,12 @@ struct FileDiscovery {
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             FolderWalk.walk(base, unreadable: { folder, error in
                 unread(UnreadPath(path: Paths.display(folder), reason: String(cString: strerror(error))))
+            }, link: { entry in
+                // A link to a folder of Swift files is not followed, and its files are not read: say so.
+                let shown = Paths.display(entry)
+                let name = shown.split(separator: "/").last.map(String.init) ?? shown
+                guard !name.hasPrefix("."), !name.hasSuffix(".swift"), !isExcluded(shown), Self.holdsSwiftFiles(entry) else { return }
+                unread(UnreadPath(path: shown, reason: "it is a symbolic link to a folder of Swift files, and cpdi-lint does not follow folder links; lint the folder it points to, or exclude the link"))
             }) { entry, isFolder in
                 let shown = Paths.display(entry)
                 let name = shown.split(separator: "/").last.map(String.init) ?? shown
@@ -71,6 +77,20 @@ struct FileDiscovery {
         guard let marker = name.range(of: ".swift.cpdi-lint-", options: .backwards) else { return false }
         let uuid = name[marker.upperBound...]
         return uuid.count == 36 && UUID(uuidString: String(uuid)) != nil
+    }
+
+    /// Whether `path` leads to a folder with a Swift file somewhere inside (hidden folders aside).
+    static func holdsSwiftFiles(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return false }
+        var found = false
+        FolderWalk.walk(path) { entry, isFolder in
+            if found { return false }
+            let name = entry.split(separator: "/").last.map(String.init) ?? entry
+            if !isFolder, name.hasSuffix(".swift") { found = true }
+            return isFolder && !name.hasPrefix(".")
+        }
+        return found
     }
 
     private func isExcluded(_ path: String) -> Bool {

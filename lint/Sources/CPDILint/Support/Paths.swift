@@ -82,10 +82,12 @@ public enum FolderWalk {
     /// Calls `visit` with each entry below `folder` (its path, `folder` joined with the entry's relative
     /// path, and whether it is a folder), in no particular order; descends into a folder only when
     /// `visit` returns `true` for it. Symbolic links are visited as files and never followed. A folder
-    /// that cannot be opened is passed to `unreadable` with its `errno`.
+    /// that cannot be opened is passed to `unreadable` with its `errno`; a symbolic link is also passed
+    /// to `link`, when given.
     public static func walk(
         _ folder: String,
         unreadable: (_ path: String, _ error: Int32) -> Void = { _, _ in },
+        link: (_ path: String) -> Void = { _ in },
         _ visit: (_ path: String, _ isFolder: Bool) -> Bool
     ) {
         var pending = [folder]
@@ -102,10 +104,14 @@ public enum FolderWalk {
                 if name == "." || name == ".." { continue }
                 let path = current == "/" ? "/" + name : current + "/" + name
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                var isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
                 if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                     var status = stat()
-                    isFolder = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                    let known = lstat(path, &status) == 0
+                    isFolder = known && (status.st_mode & S_IFMT) == S_IFDIR
+                    isLink = known && (status.st_mode & S_IFMT) == S_IFLNK
                 }
+                if isLink { link(path) }
                 if visit(path, isFolder), isFolder { pending.append(path) }
             }
         }
