@@ -61,6 +61,19 @@ import Testing
         #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8) == edited)
     }
 
+    @Test func leavesAReadOnlyFileAloneWhoeverRunsIt() throws {
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        try scratch.write("Sources/App/Use.swift", call)
+        let linter = Linter()
+        let changes = linter.fixes(try linter.read(paths: [scratch.path("Sources")]))
+        #expect(changes.count == 2)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: scratch.path("Sources/App/Use.swift"))
+        let error = #expect(throws: LintError.self) { try FixWriter.write(changes) }
+        #expect(error?.description.contains("is read-only") == true, "\(error?.description ?? "")")
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Receipt.swift"), encoding: .utf8) == declaration)
+        #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8) == call)
+    }
+
     @Test func anUndoKeepsAnEditSavedAfterTheFix() throws {
         try scratch.write("Sources/App/Receipt.swift", declaration)
         try scratch.write("Sources/App/Use.swift", call)

@@ -82,6 +82,7 @@ public struct SourceSet: Sendable {
         } catch {
             var status = stat()
             if error.code == ENOENT, lstat(path, &status) == 0 { return .unreadable("it is a symbolic link to nothing") }
+            if error.code == ENOENT, path.unicodeScalars.contains("\u{FFFD}") { return .unreadable("its name is not UTF-8, so it cannot be opened by name; rename it") }
             if error.code == ENOENT { return .unreadable("it was removed while cpdi-lint ran") }
             return .unreadable(error.text)
         }

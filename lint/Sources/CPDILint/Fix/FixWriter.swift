@@ -30,6 +30,11 @@ public enum FixWriter {
                 throw LintError("Cannot fix \(Paths.shown(change.path)): \(error.text). Nothing was changed.")
             }
             guard current == change.original else { throw LintError(changed(change.path) + " Nothing was changed.") }
+            // A file its owner made read-only stays so, even for a user (root) the system would let write it.
+            var status = stat()
+            if stat(change.path, &status) == 0, status.st_mode & 0o222 == 0 {
+                throw LintError("\(Paths.shown(change.path)) is read-only; make it writable (chmod u+w) to fix it. Nothing was changed.")
+            }
         }
         // Each file is closed once written, so a fix of any number of files stays within the limit
         // of open files; an undo opens them again.
