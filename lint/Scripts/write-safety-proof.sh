@@ -406,10 +406,11 @@ cd "$work/twice"
 run Sources/App/Receipt.swift "$PWD/Sources/App/Receipt.swift"
 expect_status 1
 [ "$(grep -c 'Receipt.swift:4:' "$out")" -eq 1 ] || fail "the finding was reported $(grep -c 'Receipt.swift:4:' "$out") times: $(cat "$out")"
-run --fix Sources/App/Receipt.swift "$PWD/Sources/App/Receipt.swift"
+# The declaration and its call in Use.swift change together, so both are named.
+run --fix Sources/App/Receipt.swift "$PWD/Sources/App/Receipt.swift" Sources/App/Use.swift
 [ "$status" -le 1 ] || fail "--fix exited $status: $(stderr_text)"
 same Sources/App/Receipt.swift "$fixture/Receipt.fixed"
-run --fix --dry-run Sources/App/Receipt.swift "$PWD/Sources/App/Receipt.swift"
+run --fix --dry-run Sources/App/Receipt.swift "$PWD/Sources/App/Receipt.swift" Sources/App/Use.swift
 expect_status 0
 ok
 
