@@ -271,7 +271,11 @@ extension ProjectIndex {
                 case .other: nil
                 }
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
-                let refinements = call.argument == .own ? entry.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
+                // Only the parameter that is what it passes counts: a view that keeps a splice as its
+                // `dependencies` passes the splice, not its `ExternalDependencies` parameter.
+                let passed = propertyType("dependencies", of: entry.name)
+                let refinements = call.argument == .own
+                    ? entry.genericParameters.filter { passed == nil || $0.name == passed }.flatMap(\.constraints).map { canonical($0) } : []
                 if let alias { return (alias, entry.name, entry.name, refinements) }
                 // A view with no typealias of its own that passes its model's (`model.dependencies`):
                 // the model's typealias is what must forward.
