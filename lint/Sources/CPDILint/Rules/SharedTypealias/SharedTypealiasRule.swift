@@ -53,11 +53,20 @@ struct SharedTypealiasRule: Rule {
         }
         // A splice, or a misnamed one, is splice-name's concern.
         for type in file.types where type.kind != .extension && !Names.isSpliceName(type.name) && !index.isSplice(type.name) {
-            for parameter in type.genericParameters + type.associatedTypes {
+            // A protocol that vends a generic type names it through an associated type constrained by
+            // that type's typealias (`associatedtype R: ReviewsRepositoryDependencies`): it uses the
+            // type, it does not share its typealias.
+            let parameters = type.kind == .protocol ? type.associatedTypes.filter { $0.name == Names.dependencies } : type.genericParameters + type.associatedTypes
+            for parameter in parameters {
                 check(parameter, of: type.name, in: type.name, nesting: type.enclosingTypes)
             }
         }
         for function in file.functions {
+            // An override or a protocol's witness must keep the generic signature it overrides or meets.
+            if let type = function.enclosingType, let owner = function.genericParameters.lazy.flatMap(\.constraints).compactMap({ Self.owner(of: $0, index) }).first,
+               owner.function == function.name, Self.inherits(type, from: owner.type, index) {
+                continue
+            }
             for parameter in function.genericParameters {
                 check(parameter, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
             }
@@ -85,6 +94,21 @@ struct SharedTypealiasRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether `type` inherits from or conforms to `ancestor`, through any of its declarations.
+    static func inherits(_ type: String, from ancestor: String, _ index: ProjectIndex) -> Bool {
+        var seen: Set<String> = [type]
+        var pending = [type]
+        while let next = pending.popLast() {
+            for located in index.declarations(ofType: next) {
+                for inherited in located.fact.inherited {
+                    if inherited.name == ancestor { return true }
+                    if seen.insert(inherited.name).inserted { pending.append(inherited.name) }
+                }
+            }
+        }
+        return false
     }
 
     /// Whether `user` (a type, or a function in `type`) may be constrained by `owner`'s typealias:
