@@ -11,9 +11,12 @@ struct ForwardingModel: Sendable {
     let loops: [String: [String]]
     /// The typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
     let unresolvedOwners: Set<String>
+    /// Typealias → the receivers' typealiases its owner hands its dependencies to (forwarded or not).
+    let receivedByOwnerAlias: [String: Set<String>]
 
     init(_ index: ProjectIndex) {
-        let (gaps, unresolvedOwners) = index.forwardingGaps(index.files)
+        let (gaps, unresolvedOwners, received) = index.forwardingGaps(index.files)
+        receivedByOwnerAlias = received
         gapsByPath = Dictionary(grouping: gaps.filter { !$0.isCovered }, by: \.path)
         var byOwner: [String: [[String]]] = [:]
         for gap in gaps { byOwner[gap.owner.alias, default: []].append(gap.candidates) }
@@ -55,9 +58,10 @@ extension ProjectIndex {
 
     /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
     /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
-    func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>) {
+    func forwardingGaps(_ files: [FileFacts]) -> (gaps: [ForwardingGap], unresolvedOwners: Set<String>, received: [String: Set<String>]) {
         var gaps: [ForwardingGap] = []
         var unresolvedOwners: Set<String> = []
+        var received: [String: Set<String>] = [:]
         for file in files {
             for call in file.calls where call.passesOwnDependencies {
                 guard let owner = owner(of: call) else { continue }
@@ -65,6 +69,7 @@ extension ProjectIndex {
                     if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
                     continue
                 }
+                received[owner.alias, default: []].formUnion(receiver.candidates)
                 if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
                     gaps.append(gap)
                 }
@@ -84,6 +89,7 @@ extension ProjectIndex {
                         receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
                     }
                     let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
+                    received[ownerAlias, default: []].formUnion(receiver.candidates)
                     if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
                         gaps.append(gap)
                     }
@@ -95,7 +101,7 @@ extension ProjectIndex {
             seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
         }
         markCycles(&first)
-        return (first, unresolvedOwners)
+        return (first, unresolvedOwners, received)
     }
 
     /// Marks the gaps whose forward would make a typealias reach itself, through what the

@@ -1,8 +1,9 @@
-/// Flags a type (or function) constrained by another type's `…Dependencies` typealias.
+/// Flags a type (or function) constrained by another type's `…Dependencies` typealias, and a typealias
+/// that composes another type's without its type handing its dependencies to that type.
 struct SharedTypealiasRule: Rule {
     let description = RuleDescription(
         id: "shared-typealias",
-        summary: "A type's `…Dependencies` typealias is the generic constraint of that type only; other types forward it inside their own typealias.",
+        summary: "A type's `…Dependencies` typealias is the generic constraint of that type only; other types forward it inside their own typealias, and only when they hand their dependencies to that type (a direct child, a superclass, a helper).",
         rationale: "A shared typealias couples two types' requirements: adding a dependency to one silently adds it to the other.",
         severity: .error,
         triggering: [
@@ -15,6 +16,21 @@ struct SharedTypealiasRule: Rule {
 
                 struct Invoice<Dependencies: ↓ReceiptDependencies> {
                     let dependencies: Dependencies
+                }
+                """),
+            Example("""
+                typealias ReceiptDependencies = PrintingDependency
+
+                struct Receipt<Dependencies: ReceiptDependencies> {
+                    let dependencies: Dependencies
+                }
+
+                // Invoice never creates a Receipt: it borrows Receipt's typealias for the printer.
+                typealias InvoiceDependencies = ↓ReceiptDependencies
+
+                struct Invoice<Dependencies: InvoiceDependencies> {
+                    let dependencies: Dependencies
+                    func print() { dependencies.printer.print("invoice") }
                 }
                 """),
         ],
@@ -30,6 +46,7 @@ struct SharedTypealiasRule: Rule {
 
                 struct Invoice<Dependencies: InvoiceDependencies> {
                     let dependencies: Dependencies
+                    func receipt() -> Receipt<Dependencies> { Receipt(dependencies: dependencies) }
                 }
                 """),
             Example("""
@@ -40,7 +57,7 @@ struct SharedTypealiasRule: Rule {
                 }
                 """),
         ],
-        rulebook: "«Dependencies type aliases should never be reused or shared with other types, except when forwarding them as sub-dependencies.»"
+        rulebook: "«Dependencies type aliases should never be reused or shared with other types, except when forwarding them as sub-dependencies. Forwarding a Dependencies type alias should only happen in the following sub-dependencies situations: Direct Child Dependencies, Superclass Dependencies, Helper or Static Function Dependencies»"
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
@@ -61,6 +78,7 @@ struct SharedTypealiasRule: Rule {
                 check(parameter, of: type.name, in: type.name, nesting: type.enclosingTypes)
             }
         }
+        findings += Self.borrowedComponents(in: file, index)
         for function in file.functions {
             // An override or a protocol's witness must keep the generic signature it overrides or meets.
             if let type = function.enclosingType, let owner = function.genericParameters.lazy.flatMap(\.constraints).compactMap({ Self.owner(of: $0, index) }).first,
@@ -94,6 +112,64 @@ struct SharedTypealiasRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Another type's typealias composed by a type that never hands its dependencies to that type:
+    /// borrowed, not forwarded («Forwarding … should only happen in the following situations: Direct
+    /// Child, Superclass, Helper»). Only where nothing says otherwise: the type neither mentions the
+    /// other nor hands its dependencies to something cpdi-lint cannot see, and does not conform to the
+    /// typealias itself (a composition root composes what the features it serves need).
+    static func borrowedComponents(in file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
+        var findings: [RawFinding] = []
+        let forwarding = index.forwarding
+        let conformers = index.derived(AliasConformers.init).types
+        for alias in file.typealiases where alias.enclosingTypes.isEmpty && index.isDependenciesAlias(alias.qualifiedName) {
+            guard let owner = Names.owner(ofTypealias: alias.name), owner.function == nil else { continue }
+            let declarations = index.declarations(ofType: owner.type)
+            // A protocol's typealias says what its conformers and users need; it creates nothing itself.
+            guard !declarations.isEmpty, !declarations.contains(where: { $0.fact.kind == .protocol }), !forwarding.unresolvedOwners.contains(alias.qualifiedName),
+                  !declarations.contains(where: { $0.fact.inherited.contains { $0.name == alias.name } })
+            else { continue }
+            let received = (forwarding.receivedByOwnerAlias[alias.qualifiedName] ?? []).map { index.canonical($0) }
+            let bases = ForwardingOrderRule.bases(of: alias, index)
+            // Everything the type's declarations mention (what it creates, stores, inherits or constrains
+            // by), and the roots' and splices' that conform to its typealias and hand themselves on.
+            var mentioned: Set<String> = []
+            for located in declarations + (conformers[alias.qualifiedName] ?? []).flatMap({ index.declarations(ofType: $0) }) {
+                mentioned.formUnion(located.fact.referencedNames)
+                mentioned.formUnion(located.fact.inherited.map(\.name))
+                for property in located.fact.properties { if let type = property.type { mentioned.formUnion(Self.words(in: type)) } }
+                for parameter in located.fact.genericParameters + located.fact.associatedTypes { mentioned.formUnion(parameter.constraints) }
+            }
+            for component in alias.components {
+                let name = index.canonical(component.name)
+                guard index.isDependenciesAlias(name), !bases.contains(component.name), !bases.contains(name),
+                      let child = Names.owner(ofTypealias: name.split(separator: ".").last.map(String.init) ?? name), child.type != owner.type,
+                      !index.declarations(ofType: child.type).isEmpty || child.function != nil
+                else { continue }
+                let justified = received.contains { $0 == name || index.composes([$0], anyOf: [name]) || index.composes([name], anyOf: [$0]) }
+                    || mentioned.contains(child.type) || child.function.map(mentioned.contains) == true
+                    || Self.inherits(owner.type, from: child.type, index)
+                    // A type it mentions asks for it: a constrained extension (`where Dependencies: X`) or a generic constraint.
+                    || mentioned.contains { other in
+                        index.declarations(ofType: other).contains { $0.fact.genericParameters.contains { $0.constraints.contains { index.canonical($0) == name || index.composes([$0], anyOf: [name]) } } }
+                    }
+                guard !justified else { continue }
+                let protocols = index.closure(of: name).filter { !index.hasTypealias($0) }.sorted()
+                let replacement = protocols.isEmpty ? "the dependency protocols it uses from it" : "`\(protocols.joined(separator: " & "))`, the protocols it composes"
+                let childName = child.function.map { "\(child.type).\($0)" } ?? child.type
+                findings.append(RawFinding(
+                    offset: component.offset,
+                    message: "'\(alias.name)' composes '\(component.name)', the typealias of '\(childName)', but '\(owner.type)' never creates '\(childName)' or hands it its dependencies; a typealias is forwarded only to a direct child, a superclass or a helper, so name what '\(owner.type)' uses instead: replace it with \(replacement), or remove it if '\(owner.type)' uses none of it."
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// The names in a written type: `ReviewsRepository<Self.Reviews>?` → ReviewsRepository, Self, Reviews.
+    private static func words(in type: String) -> [String] {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
     /// Whether `type` inherits from or conforms to `ancestor`, through any of its declarations.
@@ -141,5 +217,22 @@ struct SharedTypealiasRule: Rule {
     /// Whether a type or its functions create or call `user` with their dependencies.
     private static func creates(_ type: String, user: String, _ index: ProjectIndex) -> Bool {
         index.receivers[type]?.contains(user) == true
+    }
+}
+
+/// The types that conform to each typealias directly (roots, splices, stubs), for shared-typealias.
+struct AliasConformers: Sendable {
+    let types: [String: [String]]
+
+    init(_ index: ProjectIndex) {
+        var types: [String: [String]] = [:]
+        for (name, declarations) in index.types {
+            for located in declarations {
+                for inherited in located.fact.inherited where index.isDependenciesAlias(inherited.name) {
+                    types[index.canonical(inherited.name), default: []].append(name)
+                }
+            }
+        }
+        self.types = types
     }
 }
