@@ -100,9 +100,14 @@ struct GenericDependenciesRule: Rule {
                 let expected = isExternal ? Names.externalDependencies : Names.dependencies
                 let isSplice = Names.isSpliceName(type.name) || index.isSplice(type.name)
                 if parameter.name != expected && parameter.name != Names.dependencies && !isSplice {
+                    // The type's own nested `typealias Dependencies` would clash with a parameter of that
+                    // name: it moves above the type first, as typealias-name says, under its new name.
+                    let nested = (type.enclosingTypes + [type.name, Names.dependencies]).joined(separator: ".")
+                    let moved = alias == nested ? "\(type.name)\(Names.dependencies)" : alias
+                    let first = alias == nested ? " once '\(alias)' is declared above it as '\(moved)' (typealias-name)" : ""
                     findings.append(RawFinding(
                         offset: parameter.offset,
-                        message: "'\(type.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter '\(expected)': `\(type.name)<\(expected): \(alias)>`."
+                        message: "'\(type.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter '\(expected)'\(first): `\(type.name)<\(expected): \(moved)>`."
                     ))
                     continue
                 }
@@ -176,7 +181,7 @@ struct GenericDependenciesRule: Rule {
                 if let alias = index.dependenciesConstraint(of: parameter, in: function.enclosingTypes) {
                     findings.append(RawFinding(
                         offset: parameter.offset,
-                        message: "'\(function.name)' takes '\(alias)' as '\(parameter.name)'; name the generic parameter 'Dependencies'."
+                        message: "'\(function.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter 'Dependencies'."
                     ))
                 }
             }
