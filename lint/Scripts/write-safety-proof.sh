@@ -366,6 +366,25 @@ done
 name="$name (20 trials within ${span} ms: $originals original, $fixes fixed)"
 ok
 
+check "a --fix killed with SIGKILL is undone by the next run, from its journal"
+originals=0 fixes=0
+for trial in $(seq 10); do
+    rm -rf "$tree"; cp -a "$base" "$tree"; cd "$tree"
+    "$lint" --fix . > /dev/null 2> "$err" & pid=$!   # Not under `timeout`: the kill must reach cpdi-lint itself.
+    delay=$((RANDOM * span / 32768))
+    sleep "$((delay / 1000)).$(printf '%03d' $((delay % 1000)))"
+    kill -s KILL "$pid" 2> /dev/null || true
+    { wait "$pid" || true; } 2> /dev/null
+    run .   # Any run in the repository undoes what the killed one left half written.
+    [ "$status" -le 1 ] || fail "trial $trial: the next run exited $status: $(stderr_text)"
+    [ -z "$(find .git -maxdepth 1 -name 'cpdi-lint-fix-*')" ] || fail "trial $trial: a journal was left in .git"
+    if diff -rq "$base" . > /dev/null; then originals=$((originals + 1))
+    elif diff -rq "$work/interrupt/fixed" . > /dev/null; then fixes=$((fixes + 1))
+    else fail "trial $trial: after SIGKILL and another run, the tree is neither original nor fixed: $(diff -rq "$base" . | head -3)"; fi
+done
+name="$name (10 trials: $originals original, $fixes fixed)"
+ok
+
 # --- 8. Nothing unread passes ----------------------------------------------------------------------
 check "a folder that cannot be read fails the run and is named"
 mkdir -p "$work/locked/Sources/App" "$work/locked/Sources/Locked"

@@ -88,6 +88,9 @@ struct Lint: ParsableCommand {
         }
         let previous = try (baseline ?? configured).map(Baseline.load)
         var empty: [String] = []
+        // What a killed `--fix` left half written is undone before anything is read.
+        let journalFolder = FixJournal.folder(for: FileManager.default.currentDirectoryPath)
+        for note in journalFolder.map(FixJournal.recover(in:)) ?? [] { Self.note(note) }
         var input = try linter.read(paths: paths, context: context) { path in
             Self.note("no Swift files in \(path)")
             empty.append(path)
@@ -108,7 +111,7 @@ struct Lint: ParsableCommand {
                 if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
-            try FixWriter.write(changes)
+            try FixWriter.write(changes, journalFolder: journalFolder)
             let removed = input.removeLeftovers()
             if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
             if !changes.isEmpty {
