@@ -65,17 +65,26 @@ public final class FixJournal {
                 notes.append("\(name) in \(folder) is not a journal cpdi-lint can read; it was left as it is")
                 continue
             }
-            var restored: [String] = [], edited: [String] = []
+            var restored: [String] = [], edited: [String] = [], failed = false
             for entry in entries {
-                guard let file = try? FileDescriptors.open(entry.path, O_RDWR | O_NOCTTY) else { continue }
+                // A file gone since is nothing to undo; one that cannot be opened keeps the journal.
+                guard let file = try? FileDescriptors.open(entry.path, O_RDWR | O_NOCTTY) else {
+                    failed = failed || FileManager.default.fileExists(atPath: entry.path)
+                    continue
+                }
                 defer { close(file) }
                 guard let current = try? FileDescriptors.contents(of: file), current != entry.original else { continue }
                 // The fix, or the start of it (the run died while writing this file): undone.
                 if current == entry.fixed || entry.fixed.starts(with: current) || entry.original.starts(with: current) {
-                    if (try? FileDescriptors.replaceContents(of: file, with: entry.original)) != nil { restored.append(entry.path) }
+                    if (try? FileDescriptors.replaceContents(of: file, with: entry.original)) != nil { restored.append(entry.path) } else { failed = true }
                 } else {
                     edited.append(entry.path)
                 }
+            }
+            // Kept while something could not be put back, for a run that can.
+            guard !failed else {
+                notes.append("an earlier cpdi-lint --fix was stopped while writing, and this run cannot put its files back; run cpdi-lint in \(Paths.shown(FileManager.default.currentDirectoryPath)) where it can write them")
+                continue
             }
             unlink(journal)
             let here = FileManager.default.currentDirectoryPath
