@@ -326,6 +326,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        if tracksNames { facts.typeNames.insert(name) }
         if name.hasSuffix(Names.dependencies), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: name,
@@ -343,6 +344,7 @@ final class FactCollector: SyntaxVisitor {
     /// `MainView.Dependencies` written as a type: a typealias nested in another type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        if tracksNames { facts.typeNames.insert(name) }
         if name.hasSuffix(Names.dependencies), let base = Self.lastName(of: node.baseType), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: "\(base).\(name)",

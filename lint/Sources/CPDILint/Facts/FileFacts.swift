@@ -24,6 +24,9 @@ struct FileFacts: Sendable {
     /// `make(order:dependencies:)`), as `init(sku:dependencies:)`: reordering their parameters would
     /// break these references.
     var compoundNames: Set<String> = []
+    /// Names written as types anywhere in the file (`Receipt` in `[Receipt<Dependencies>]`, a
+    /// superclass, a parameter's type).
+    var typeNames: Set<String> = []
     var suppressions = Suppressions()
     /// Whether the file was parsed; files with nothing for the rules are skipped.
     var isParsed = true

@@ -122,7 +122,7 @@ struct DependenciesFirstRule: Rule {
             let called = Self.reportedDeclaration(calledBy: call, index)
             let declaration: String?
             switch called {
-            case .suppressed: continue
+            case .suppressed, .unreported: continue
             case .reported(let signature, let fixable): declaration = signature + (fixable ? "' (its own finding; --fix changes both)." : "' (its own finding, which --fix leaves).")
             case .none:
                 guard isCPDI(call, index) else { continue }
@@ -167,9 +167,11 @@ struct DependenciesFirstRule: Rule {
         // The overload that takes exactly these arguments, else the one that leaves out the fewest.
         guard let declaration = matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }) else { return .none }
         let declared = declaration.fact.parameterLabels
+        // A declaration this rule does not report (its `dependencies` is not CPDI's, or is first) is
+        // what the call follows: passing it first alone would not compile.
         guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > 0,
               isDependencies(declared[position], of: declaration.fact, index)
-        else { return .none }
+        else { return .unreported }
         // Suppressed there, it is suppressed at every call: a call cannot change the order on its own.
         if let file = index.files.first(where: { $0.path == declaration.path }),
            file.suppressions.suppressingDirective(of: "dependencies-first", onLine: file.lines.line(of: declared[position].offset)) != nil {
@@ -233,6 +235,8 @@ struct DependenciesFirstRule: Rule {
         case reported(String, fixable: Bool)
         /// Its finding is suppressed where it is declared.
         case suppressed
+        /// It is in the linted files, and this rule does not report it.
+        case unreported
     }
 
     /// Whether a parameter's type is CPDI's: a dependencies typealias, a generic parameter (of the

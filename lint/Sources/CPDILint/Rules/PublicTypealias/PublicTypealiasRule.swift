@@ -27,10 +27,17 @@ struct PublicTypealiasRule: Rule {
             let modifier = alias.accessModifier ?? "public"
             // Composed by another exported typealias that is not allowed either: that one is the finding.
             if index.exportedComposers(of: alias.qualifiedName).contains(where: { !allowed.contains($0) }) { return nil }
+            let module = index.modules[file.path]
             // An exported type constrained by it forces it public: the type is what should not be.
             if let user = index.exportedUsers(of: alias.qualifiedName).first {
+                // A base class that another module subclasses (the rulebook's superclass forwarding across
+                // modules): the compiler needs the class and its typealias public.
+                if module != nil, index.types.values.contains(where: { declarations in
+                    declarations.contains { index.modules[$0.path] != module && $0.fact.kind == .class && $0.fact.inherited.first?.name == user }
+                }) {
+                    return nil
+                }
                 // A module without an entry point yet gets one first, or its other modules lose 'user'.
-                let module = index.modules[file.path]
                 let hasEntryPoint = index.typealiases.values.contains { declarations in
                     declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix(Names.featureDependencies) && index.modules[$0.path] == module }
                 }
@@ -40,9 +47,10 @@ struct PublicTypealiasRule: Rule {
                 let needs = index.publicNeeds(of: alias.qualifiedName)
                 let composes = needs.isEmpty ? "what '\(user)' needs" : "`public typealias \(entry)Dependencies = \(needs.joined(separator: " & "))`"
                 // A type only its own module creates needs no entry point: other modules lose nothing.
+                // Created, named as a type or subclassed there: any of these needs it public.
                 let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
                     index.modules[path] != module && names.contains(user)
-                }
+                } || index.typeNames.contains { path, names in index.modules[path] != module && names.contains(user) }
                 let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with \(composes), naming what this typealias composes, since a public typealias cannot name an internal one)"
                 let internalUser = "make '\(user)' internal (tests that create it then need `@testable import`)"
                 let head = "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: "

@@ -134,11 +134,13 @@ struct SharedTypealiasRule: Rule {
             let bases = ForwardingOrderRule.bases(of: alias, index)
             // Everything the type's declarations mention (what it creates, stores, inherits or constrains
             // by), and the roots' and splices' that conform to its typealias and hand themselves on.
+            // The rulebook speaks of what a code file instantiates: every name the files that declare the
+            // type (or a conformer) write, as a value or as a type, counts.
             var mentioned: Set<String> = []
             for located in declarations + (conformers[alias.qualifiedName] ?? []).flatMap({ index.declarations(ofType: $0) }) {
-                mentioned.formUnion(located.fact.referencedNames)
+                mentioned.formUnion(index.referencedNames[located.path] ?? [])
+                mentioned.formUnion(index.typeNames[located.path] ?? [])
                 mentioned.formUnion(located.fact.inherited.map(\.name))
-                for property in located.fact.properties { if let type = property.type { mentioned.formUnion(Self.words(in: type)) } }
                 for parameter in located.fact.genericParameters + located.fact.associatedTypes { mentioned.formUnion(parameter.constraints) }
             }
             for component in alias.components {
@@ -147,12 +149,15 @@ struct SharedTypealiasRule: Rule {
                       let child = Names.owner(ofTypealias: name.split(separator: ".").last.map(String.init) ?? name), child.type != owner.type,
                       !index.declarations(ofType: child.type).isEmpty || child.function != nil
                 else { continue }
-                let justified = received.contains { $0 == name || index.composes([$0], anyOf: [name]) || index.composes([name], anyOf: [$0]) }
+                // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
+                let justified = received.contains { $0 == name || index.composes([name], anyOf: [$0]) }
                     || mentioned.contains(child.type) || child.function.map(mentioned.contains) == true
                     || Self.inherits(owner.type, from: child.type, index)
-                    // A type it mentions asks for it: a constrained extension (`where Dependencies: X`) or a generic constraint.
+                    // A type it mentions asks for it in a constrained extension (`where Dependencies: X`).
                     || mentioned.contains { other in
-                        index.declarations(ofType: other).contains { $0.fact.genericParameters.contains { $0.constraints.contains { index.canonical($0) == name || index.composes([$0], anyOf: [name]) } } }
+                        index.declarations(ofType: other).contains { declaration in
+                            declaration.fact.kind == .extension && declaration.fact.genericParameters.contains { $0.constraints.contains { index.canonical($0) == name } }
+                        }
                     }
                 guard !justified else { continue }
                 let protocols = index.closure(of: name).filter { !index.hasTypealias($0) }.sorted()
@@ -160,16 +165,11 @@ struct SharedTypealiasRule: Rule {
                 let childName = child.function.map { "\(child.type).\($0)" } ?? child.type
                 findings.append(RawFinding(
                     offset: component.offset,
-                    message: "'\(alias.name)' composes '\(component.name)', the typealias of '\(childName)', but '\(owner.type)' never creates '\(childName)' or hands it its dependencies; a typealias is forwarded only to a direct child, a superclass or a helper, so name what '\(owner.type)' uses instead: replace it with \(replacement), or remove it if '\(owner.type)' uses none of it."
+                    message: "'\(alias.name)' composes '\(component.name)', the typealias of '\(childName)', but '\(owner.type)' never \(child.function == nil ? "creates" : "calls") '\(childName)' or hands it its dependencies; a typealias is forwarded only to a direct child, a superclass or a helper, so name what '\(owner.type)' uses instead: replace it with \(replacement), or remove it if '\(owner.type)' uses none of it."
                 ))
             }
         }
         return findings
-    }
-
-    /// The names in a written type: `ReviewsRepository<Self.Reviews>?` → ReviewsRepository, Self, Reviews.
-    private static func words(in type: String) -> [String] {
-        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
     /// Whether `type` inherits from or conforms to `ancestor`, through any of its declarations.
