@@ -185,6 +185,35 @@ struct DependenciesFirstRule: Rule {
     /// Why `--fix` cannot move `function`'s `dependencies` first together with every use of it; `nil`
     /// when it can. Its calls must all be found, and nothing else may have to change with it.
     static func fixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
+        if let own = ownFixBlocker(of: function, index) { return own }
+        // An override and what it overrides change together: one that is left leaves the others.
+        let labels = function.parameterLabels.map(\.label)
+        for other in overrideFamily(of: function, index) where ownFixBlocker(of: other.fact, index) != nil {
+            let name = signature(other.fact.enclosingType.map { "\($0).\(other.fact.name)" } ?? other.fact.name, labels)
+            return "it overrides or is overridden by '\(name)', which --fix leaves, and they change together"
+        }
+        return nil
+    }
+
+    /// The declarations with `function`'s name and labels in its class's superclasses and subclasses.
+    static func overrideFamily(of function: FunctionFact, _ index: ProjectIndex) -> [ProjectIndex.Located<FunctionFact>] {
+        guard let type = function.enclosingType, index.isClass(type) else { return [] }
+        let labels = function.parameterLabels.map(\.label)
+        var related: Set<String> = []
+        var ancestor = index.superclass(of: type)
+        while let next = ancestor, related.insert(next).inserted { ancestor = index.superclass(of: next) }
+        let subclasses = index.derived(Subclasses.init).byClass
+        var pending = [type]
+        while let next = pending.popLast() {
+            for name in subclasses[next] ?? [] where related.insert(name).inserted { pending.append(name) }
+        }
+        return (index.functions[function.name] ?? []).filter { other in
+            other.fact.enclosingType.map(related.contains) == true && other.fact.parameterLabels.map(\.label) == labels
+        }
+    }
+
+    /// ``fixBlocker(of:_:)`` for `function` alone.
+    private static func ownFixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
         guard let lists = Fixer.callLabelLists(function) else {
             let parameters = function.parameterLabels
             if parameters.contains(where: \.isVariadic) { return "it has a variadic parameter, so its calls cannot all be matched" }
@@ -282,5 +311,18 @@ struct DependenciesFirstRule: Rule {
             break
         }
         return call.passesOwnDependencies && index.owner(of: call) != nil
+    }
+}
+
+/// Each class's direct subclasses among the linted types, worked out once per index.
+struct Subclasses: Sendable {
+    let byClass: [String: [String]]
+
+    init(_ index: ProjectIndex) {
+        var byClass: [String: [String]] = [:]
+        for name in index.types.keys {
+            if let superclass = index.superclass(of: name) { byClass[superclass, default: []].append(name) }
+        }
+        self.byClass = byClass
     }
 }
