@@ -24,8 +24,11 @@ public struct ManualFeature {
     }
 }
 
+/// What the CPDI feature needs: the catalog.
+public typealias CPDIFeatureDependencies = CatalogReadingDependency
+
 /// CPDI: the feature is generic over what vends the service.
-public struct CPDIFeature<Dependencies: CatalogReadingDependency> {
+public struct CPDIFeature<Dependencies: CPDIFeatureDependencies> {
     let dependencies: Dependencies
     public init(dependencies: Dependencies) { self.dependencies = dependencies }
     public func sum(reads: Int) -> Int {

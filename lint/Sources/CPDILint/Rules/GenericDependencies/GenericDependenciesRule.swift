@@ -8,6 +8,11 @@ struct GenericDependenciesRule: Rule {
         severity: .error,
         triggering: [
             Example("""
+                struct Receipt<↓Dependencies: PrintingDependency & LoggingDependency> {
+                    let dependencies: Dependencies
+                }
+                """),
+            Example("""
                 typealias ReceiptDependencies = PrintingDependency
 
                 struct Receipt<↓D: ReceiptDependencies> {
@@ -121,6 +126,18 @@ struct GenericDependenciesRule: Rule {
                     message: "'\(type.name)' keeps its '\(parameter.name)' as '\(kept.name)'; name the property '\(property)': `let \(property): \(parameter.name)`."
                 ))
             }
+        }
+        // `Beta<Dependencies: TrackingDependency & LoggingDependency>`: the protocols go in the type's
+        // typealias, which is what its children's typealiases are forwarded into.
+        for type in file.types where type.kind != .protocol && type.kind != .extension {
+            guard let parameter = type.genericParameters.first(where: { $0.name == Names.dependencies }), !parameter.constraints.isEmpty,
+                  parameter.constraints.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) })
+            else { continue }
+            let alias = "\(type.name)\(Names.dependencies)"
+            findings.append(RawFinding(
+                offset: parameter.offset,
+                message: "'\(type.name)' constrains 'Dependencies' by dependency protocols directly; compose them in a typealias above it, `typealias \(alias) = \(parameter.constraints.joined(separator: " & "))`, and constrain by that: `\(type.name)<Dependencies: \(alias)>`."
+            ))
         }
         // `var dependencies`: the rulebook keeps them as `let dependencies: Dependencies`, set once in `init`.
         for type in file.types where type.kind != .protocol && type.kind != .extension {
