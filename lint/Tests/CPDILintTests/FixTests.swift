@@ -206,7 +206,7 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "missing-forwarding" }.isEmpty)
     }
 
-    @Test func namesWhatAnInternalChildNeedsRatherThanItsInternalTypealias() {
+    @Test func forwardsAnInternalChildsTypealiasFromAnEntryPointAndMakesItPublic() {
         let feature = ("CheckoutFeature.swift", """
             public typealias CheckoutFeatureDependencies = LoggingDependency
 
@@ -215,10 +215,11 @@ import Testing
                 public func finish() { Receipt(dependencies: dependencies).print() }
             }
             """)
-        // A public typealias cannot name the internal ReceiptDependencies: it names the protocol behind it.
-        let fixed = fix([receipt, feature])["CheckoutFeature.swift"]
-        #expect(fixed?.hasPrefix("public typealias CheckoutFeatureDependencies = LoggingDependency\n    & PrintingDependency // Required by Receipt\n") == true)
-        #expect(fixed?.contains("ReceiptDependencies") == false)
+        // The entry point forwards the child's typealias, as the rulebook's forwards PDPDataRepositoryDependencies,
+        // which the compiler then needs public: both edits are made.
+        let both = fix([receipt, feature])
+        #expect(both["CheckoutFeature.swift"]?.hasPrefix("public typealias CheckoutFeatureDependencies = LoggingDependency\n    & ReceiptDependencies // Required by Receipt\n") == true, "\(both["CheckoutFeature.swift"] ?? "")")
+        #expect(both["Receipt.swift"]?.hasPrefix("public typealias ReceiptDependencies = PrintingDependency") == true, "\(both["Receipt.swift"] ?? "")")
         // Unless that protocol is internal too: then no public typealias can name it, and nothing is written.
         let internalProtocol = ("Printing.swift", "protocol PrintingDependency {\n    var printer: any Printing { get }\n}\n")
         #expect(Linter().fixes(sources: [receipt, feature, internalProtocol].map { ($0.0, Array($0.1.utf8)) }).isEmpty)

@@ -52,7 +52,7 @@ import Testing
             """
         let found = findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/DataLayer/DataLayerFeature.swift": feature, "Sources/App/App.swift": app])
         let message = try #require(found.first { $0.ruleID == "public-typealias" }?.message)
-        #expect(message.contains("make 'AnalyticsRepository' internal (tests that create it then need `@testable import`), reach it through the module's feature entry point"), "\(message)")
+        #expect(message.contains("make 'AnalyticsRepository' internal (tests that create it then need `@testable import`), and reach it through the module's feature entry point"), "\(message)")
     }
 
     @Test func aTypeNoOtherModuleCreatesIsToldToBecomeInternal() throws {

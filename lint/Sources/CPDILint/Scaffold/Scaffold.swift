@@ -76,10 +76,10 @@ public struct Scaffold {
         try refuseDeclared([feature, screen, devApp, "\(name)TitleDependency"])
         let files = [
             File(path: "\(layout.modules)/\(feature)/\(feature).swift", contents: """
-                /// What the app must provide to run the \(name) feature: every protocol its types use,
-                /// named here because a public typealias cannot name their internal typealiases.
+                /// What the app must provide to run the \(name) feature: the typealiases of what it creates,
+                /// forwarded as the rulebook's entry point forwards them (and so public).
                 /// `cpdi-lint --fix` adds what a new type needs.
-                public typealias \(feature)Dependencies = \(name)TitleDependency
+                public typealias \(feature)Dependencies = \(screen)Dependencies // Required by \(screen)
 
                 /// The \(name) feature's one entry point: the app creates it with its dependencies.
                 public struct \(feature)<Dependencies: \(feature)Dependencies> {
@@ -104,7 +104,8 @@ public struct Scaffold {
                     var \(property): String { get }
                 }
 
-                typealias \(screen)Dependencies = \(name)TitleDependency
+                /// What the first screen uses and creates; public because the feature's entry point forwards it.
+                public typealias \(screen)Dependencies = \(name)TitleDependency
 
                 /// The feature's first screen. Add each dependency it uses to its typealias above, and
                 /// each type it creates with its dependencies gets forwarded by `cpdi-lint --fix`.

@@ -50,6 +50,9 @@ struct ForwardingGap: Sendable {
     /// When the owner's typealias is public only by mistake (public-typealias reports it) and the
     /// receiver's internal: it forwards once it is internal, which the fix leaves to a person.
     var ownerBecomesInternal = false
+    /// When the owner's typealias is public (an entry point's) and the receiver's internal but made of
+    /// public names: forwarded, and made public, as the rulebook's entry point forwards its children's.
+    var childBecomesPublic = false
 }
 
 extension ProjectIndex {
@@ -226,16 +229,28 @@ extension ProjectIndex {
                 gap.ownerBecomesInternal = true
                 return gap
             }
+            let external = candidates.map { candidate -> String in
+                let name = String(candidate.dropLast(Names.dependencies.count)) + Names.externalDependencies
+                return typealiases[name]?.first?.fact.isExported == true ? name : candidate
+            }
+            // The rulebook's entry point forwards its children's typealiases, which the compiler then needs
+            // public (`PDPFeatureDependencies = … & PDPDataRepositoryDependencies`): a child's typealias of
+            // the same module that names only public protocols and typealiases, with no public External half to
+            // forward instead, is forwarded and made public.
+            if candidates.count == 1, external[0] == candidates[0], let child = typealiases[candidates[0]]?.first, child.fact.enclosingTypes.isEmpty,
+               modules[child.path] == typealiases[owner.alias]?.first.flatMap({ modules[$0.path] }),
+               child.fact.components.allSatisfy({ canBeNamedPublicly($0.name) }) {
+                var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                gap.childBecomesPublic = true
+                return gap
+            }
             let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
             if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
                 var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
                 covered.isCovered = true
                 return covered
             }
-            let external = candidates.map { candidate -> String in
-                let name = String(candidate.dropLast(Names.dependencies.count)) + Names.externalDependencies
-                return typealiases[name]?.first?.fact.isExported == true ? name : candidate
-            }
+
             if candidates.count == 1, external[0] == candidates[0] || named.contains(external[0]) {
                 // No public External typealias to name, or one already named: the protocols and public
                 // typealiases behind the internal one that the owner does not name yet.
@@ -246,6 +261,14 @@ extension ProjectIndex {
             return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
         }
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+    }
+
+    /// Whether a public typealias can name `name`: a public typealias or protocol, or one declared
+    /// outside the linted files (another package's, which the compiler checks).
+    func canBeNamedPublicly(_ name: String) -> Bool {
+        if let alias = typealiases[canonical(name)]?.first { return alias.fact.isExported }
+        if let type = types[name]?.first(where: { $0.fact.kind != .extension }) { return type.fact.isExported }
+        return true
     }
 
     private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {

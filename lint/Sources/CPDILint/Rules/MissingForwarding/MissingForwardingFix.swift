@@ -6,6 +6,7 @@ extension Fixer {
     /// Also returns, per owner typealias, the typealiases it forwards after these edits.
     func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>]) {
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
+        var publicizing: [String: Set<Int>] = [:]
         let rule = MissingForwardingRule()
         for file in files {
             for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
@@ -23,9 +24,17 @@ extension Fixer {
                     continue
                 }
                 guard let child = index.typealiases[gap.candidates[0]]?.first, !written.contains(gap.candidates[0]) else { continue }
-                // A public typealias cannot name an internal one, nor a module's typealias another module's internal one.
+                // A public typealias cannot name an internal one, nor a module's typealias another module's internal
+                // one; an entry point's child typealias made of public names is made public with the forward.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
-                guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
+                if gap.childBecomesPublic {
+                    guard child.fact.accessModifier == nil, let bytes = sources[child.path],
+                          let keyword = Self.keywordOffset("typealias", before: child.fact.offset, in: bytes)
+                    else { continue }
+                    publicizing[child.path, default: []].insert(keyword)
+                } else {
+                    guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
+                }
                 additions[gap.owner.alias, default: (declaration, [])].lines.insert(
                     "& \(gap.candidates[0]) // Required by \(gap.requiredBy)"
                 )
@@ -40,12 +49,27 @@ extension Fixer {
             imports[addition.declaration.path, default: []].formUnion(names.compactMap { index.missingImport(of: $0, in: addition.declaration.path) })
             return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
         }
+        for (path, offsets) in publicizing {
+            edits += offsets.map { TextEdit(path: path, range: $0..<$0, replacement: "public ") }
+        }
         // A name from another module needs that module imported where it is now written.
         for (path, modules) in imports where !modules.isEmpty {
             guard let bytes = sources[path] else { continue }
             edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.map(\.offset).max()))
         }
         return (edits, forwarded)
+    }
+
+    /// Where `keyword` starts, the last time it stands before `offset` on the way back (`typealias`
+    /// before a typealias's name); `nil` when it is not there.
+    static func keywordOffset(_ keyword: String, before offset: Int, in bytes: [UInt8]) -> Int? {
+        let needle = Array(keyword.utf8)
+        var start = min(offset, bytes.count) - needle.count
+        while start >= 0 {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+            start -= 1
+        }
+        return nil
     }
 
     /// `import M` lines for `modules`: after the file's last import (at `lastImport`), else above its
@@ -86,7 +110,11 @@ extension Fixer {
     static func insertions(of lines: [String], into declaration: ProjectIndex.Located<TypealiasFact>, bytes: [UInt8], index: ProjectIndex) -> [TextEdit] {
         let alias = declaration.fact
         let indent = continuationIndent(of: alias, in: bytes)
-        let bases = ForwardingOrderRule.bases(of: alias, index)
+        // A feature entry point builds on the External halves it fills, the new ones too.
+        let added = lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }
+        let bases = ForwardingOrderRule.bases(of: alias, index).union(
+            alias.name.hasSuffix(Names.featureDependencies) ? added.filter(Names.isExternalAliasName) : []
+        )
         let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) ?? .base }
         var atPoint: [Int: [String]] = [:]
         var firstLines: [String] = []

@@ -165,6 +165,13 @@ struct MissingForwardingRule: Rule {
                     message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it\(imports(gap.needsAll))."
                 )
             }
+            if gap.childBecomesPublic {
+                let child = gap.candidates[0]
+                return RawFinding(
+                    offset: gap.offset,
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `public typealias \(child) = …`, since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so)."
+                )
+            }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
             // A public typealias cannot name an internal one: first the change public-typealias asks for.
             let when = gap.ownerBecomesInternal ? "once '\(gap.owner.alias)' is internal, as public-typealias says it must be, " : ""

@@ -42,25 +42,24 @@ struct PublicTypealiasRule: Rule {
                     declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix(Names.featureDependencies) && index.modules[$0.path] == module }
                 }
                 let entry = module.map { Names.isFeatureModule($0) ? $0 : $0 + Names.feature } ?? "<Module>Feature"
-                // Once this typealias is internal, a public one cannot name it: the entry point names
-                // what it composes, as a public owner of an internal child does.
-                let needs = index.publicNeeds(of: alias.qualifiedName)
-                let composes = needs.isEmpty ? "what '\(user)' needs" : "`public typealias \(entry)Dependencies = \(needs.joined(separator: " & "))`"
                 // A type only its own module creates needs no entry point: other modules lose nothing.
                 // Created, named as a type or subclassed there: any of these needs it public.
                 let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
                     index.modules[path] != module && names.contains(user)
                 } || index.typeNames.contains { path, names in index.modules[path] != module && names.contains(user) }
-                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with \(composes), naming what this typealias composes, since a public typealias cannot name an internal one)"
+                // The entry point forwards this typealias, as the rulebook's `PDPFeatureDependencies` forwards
+                // `PDPDataRepositoryDependencies`: the typealias then stays public, and only the type goes internal.
+                let forward = "`& \(alias.name) // Required by \(user)`"
+                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with `public typealias \(entry)Dependencies = \(alias.name) // Required by \(user)`)"
                 let internalUser = "make '\(user)' internal (tests that create it then need `@testable import`)"
                 let head = "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: "
-                let tail = "make this typealias internal: `typealias \(alias.name) = …`."
+                let stays = "; this typealias stays \(modifier), since the entry point forwards it."
                 let message = !othersCreate
-                    ? head + "no other module here creates '\(user)': \(internalUser), and \(tail)"
+                    ? head + "no other module here creates '\(user)': \(internalUser), and make this typealias internal: `typealias \(alias.name) = …`."
                         + " If code outside this codebase creates it, reach it through \(hasEntryPoint ? "the module's feature entry point" : "a feature entry point for \(module.map { "'\($0)'" } ?? "its module"), \(entry)") instead."
                     : hasEntryPoint
-                    ? head + "\(internalUser), reach it through the module's feature entry point, and \(tail)"
-                    : head + "\(entryPoint), \(internalUser), and \(tail)"
+                    ? head + "\(internalUser), and reach it through the module's feature entry point, whose typealias forwards this one: \(forward)" + stays
+                    : head + "\(entryPoint), and \(internalUser)" + stays
                 return RawFinding(offset: alias.offset, message: message)
             }
             return RawFinding(

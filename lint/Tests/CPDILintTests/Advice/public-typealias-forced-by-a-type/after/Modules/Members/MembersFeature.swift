@@ -1,4 +1,4 @@
-public typealias MembersFeatureDependencies = MembersServiceDependency // Required by MainTab
+public typealias MembersFeatureDependencies = MainTabDependencies // Required by MainTab
 
 /// The members module's one entry point.
 public struct MembersFeature<Dependencies: MembersFeatureDependencies> {
