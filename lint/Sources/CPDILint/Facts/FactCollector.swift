@@ -326,7 +326,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if tracksNames { facts.typeNames.insert(name) }
+        if tracksNames { noteTypeName(name) }
         if name.hasSuffix(Names.dependencies), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: name,
@@ -341,10 +341,24 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A name written as a type, kept with the file's referenced names: what a file names this way (a
+    /// child in a parameter, a superclass) is what it creates or builds on. Typealiases' and protocols'
+    /// names of dependencies and the standard library's most common types say nothing of that, and are
+    /// left out to keep the facts small.
+    private func noteTypeName(_ name: String) {
+        guard !name.hasSuffix(Names.dependencies), !name.hasSuffix("Dependency"), !Self.commonTypeNames.contains(name) else { return }
+        facts.referencedNames.insert(name)
+    }
+
+    private static let commonTypeNames: Set<String> = [
+        "String", "Int", "Bool", "Double", "Float", "Void", "Array", "Dictionary", "Set", "Optional", "Any",
+        "AnyObject", "Self", "Never", "Error", "Data", "Date", "URL", "UUID", "View", "Character", "Substring",
+    ]
+
     /// `MainView.Dependencies` written as a type: a typealias nested in another type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if tracksNames { facts.typeNames.insert(name) }
+        if tracksNames { noteTypeName(name) }
         if name.hasSuffix(Names.dependencies), let base = Self.lastName(of: node.baseType), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: "\(base).\(name)",

@@ -204,7 +204,6 @@ extension FileFacts: FactCoding {
         writer.write(referencedNames)
         writer.write(boundNames)
         writer.write(compoundNames)
-        writer.write(typeNames)
         writer.write(suppressions)
         writer.write(isParsed)
         writer.write(syntaxErrorOffset)
@@ -216,7 +215,7 @@ extension FileFacts: FactCoding {
             typealiases: try reader.read(), types: try reader.read(), functions: try reader.read(), enumCases: try reader.read(),
             calls: try reader.read(), dependencyTypeReferences: try reader.read(), imports: try reader.read(),
             targetFolders: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), path: try reader.read()) },
-            referencedNames: try reader.read(), boundNames: try reader.read(), compoundNames: try reader.read(), typeNames: try reader.read(), suppressions: try reader.read(),
+            referencedNames: try reader.read(), boundNames: try reader.read(), compoundNames: try reader.read(), suppressions: try reader.read(),
             isParsed: try reader.read(), syntaxErrorOffset: try reader.read()
         )
     }

@@ -15,7 +15,8 @@ struct FileFacts: Sendable {
     var imports: [ImportFact] = []
     /// In a `Package.swift`: the targets declared with a `path:` (`.target(name: "Core", path: "Sources/Kit")`).
     var targetFolders: [(name: String, path: String)] = []
-    /// Names used as `.name` member accesses or bare references anywhere in the file.
+    /// Names used as `.name` member accesses or bare references anywhere in the file, and names written
+    /// as types (`Receipt` in `[Receipt<Dependencies>]`, a superclass, a parameter's type).
     var referencedNames: Set<String> = []
     /// Properties reached through a binding (`$model.dependencies.session`) or a key path
     /// (`\.session`): they must stay settable for the code to compile.
@@ -24,9 +25,6 @@ struct FileFacts: Sendable {
     /// `make(order:dependencies:)`), as `init(sku:dependencies:)`: reordering their parameters would
     /// break these references.
     var compoundNames: Set<String> = []
-    /// Names written as types anywhere in the file (`Receipt` in `[Receipt<Dependencies>]`, a
-    /// superclass, a parameter's type).
-    var typeNames: Set<String> = []
     var suppressions = Suppressions()
     /// Whether the file was parsed; files with nothing for the rules are skipped.
     var isParsed = true

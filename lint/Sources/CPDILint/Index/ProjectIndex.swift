@@ -23,8 +23,6 @@ struct ProjectIndex: Sendable {
     private(set) var functionTypealiases: [String: [String]] = [:]
     /// Path → the names each file references, for checks that look beyond one file.
     private(set) var referencedNames: [String: Set<String>] = [:]
-    /// Path → the names written as types in that file.
-    private(set) var typeNames: [String: Set<String>] = [:]
     /// Properties some file reaches through a binding or a key path: they stay settable.
     private(set) var boundNames: Set<String> = []
     /// Path → the module the file belongs to.
@@ -71,7 +69,6 @@ struct ProjectIndex: Sendable {
         self.files = files
         for file in files {
             referencedNames[file.path] = file.referencedNames
-            if !file.typeNames.isEmpty { typeNames[file.path] = file.typeNames }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for function in file.functions {

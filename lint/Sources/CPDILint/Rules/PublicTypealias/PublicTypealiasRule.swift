@@ -46,7 +46,7 @@ struct PublicTypealiasRule: Rule {
                 // Created, named as a type or subclassed there: any of these needs it public.
                 let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
                     index.modules[path] != module && names.contains(user)
-                } || index.typeNames.contains { path, names in index.modules[path] != module && names.contains(user) }
+                }
                 // The entry point forwards this typealias, as the rulebook's `PDPFeatureDependencies` forwards
                 // `PDPDataRepositoryDependencies`: the typealias then stays public, and only the type goes internal.
                 let forward = "`& \(alias.name) // Required by \(user)`"

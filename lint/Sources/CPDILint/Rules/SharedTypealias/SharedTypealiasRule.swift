@@ -135,14 +135,18 @@ struct SharedTypealiasRule: Rule {
             // Everything the type's declarations mention (what it creates, stores, inherits or constrains
             // by), and the roots' and splices' that conform to its typealias and hand themselves on.
             // The rulebook speaks of what a code file instantiates: every name the files that declare the
-            // type (or a conformer) write, as a value or as a type, counts.
-            var mentioned: Set<String> = []
-            for located in declarations + (conformers[alias.qualifiedName] ?? []).flatMap({ index.declarations(ofType: $0) }) {
-                mentioned.formUnion(index.referencedNames[located.path] ?? [])
-                mentioned.formUnion(index.typeNames[located.path] ?? [])
-                mentioned.formUnion(located.fact.inherited.map(\.name))
-                for parameter in located.fact.genericParameters + located.fact.associatedTypes { mentioned.formUnion(parameter.constraints) }
+            // type (or a conformer) write, as a value or as a type, counts. Looked up, not gathered: most
+            // components are justified by what the type hands its dependencies to.
+            let sources = declarations + (conformers[alias.qualifiedName] ?? []).flatMap { index.declarations(ofType: $0) }
+            let paths = Set(sources.map(\.path))
+            func mentions(_ name: String) -> Bool {
+                paths.contains { index.referencedNames[$0]?.contains(name) == true }
+                    || sources.contains { located in
+                        located.fact.inherited.contains { $0.name == name }
+                            || (located.fact.genericParameters + located.fact.associatedTypes).contains { $0.constraints.contains(name) }
+                    }
             }
+            let constrainedExtensions = index.derived(ConstrainedExtensions.init).types
             for component in alias.components {
                 let name = index.canonical(component.name)
                 guard index.isDependenciesAlias(name), !bases.contains(component.name), !bases.contains(name),
@@ -151,14 +155,10 @@ struct SharedTypealiasRule: Rule {
                 else { continue }
                 // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
                 let justified = received.contains { $0 == name || index.composes([name], anyOf: [$0]) }
-                    || mentioned.contains(child.type) || child.function.map(mentioned.contains) == true
+                    || mentions(child.type) || child.function.map(mentions) == true
                     || Self.inherits(owner.type, from: child.type, index)
                     // A type it mentions asks for it in a constrained extension (`where Dependencies: X`).
-                    || mentioned.contains { other in
-                        index.declarations(ofType: other).contains { declaration in
-                            declaration.fact.kind == .extension && declaration.fact.genericParameters.contains { $0.constraints.contains { index.canonical($0) == name } }
-                        }
-                    }
+                    || (constrainedExtensions[name] ?? []).contains(where: mentions)
                 guard !justified else { continue }
                 let protocols = index.closure(of: name).filter { !index.hasTypealias($0) }.sorted()
                 let replacement = protocols.isEmpty ? "the dependency protocols it uses from it" : "`\(protocols.joined(separator: " & "))`, the protocols it composes"
@@ -230,6 +230,24 @@ struct AliasConformers: Sendable {
             for located in declarations {
                 for inherited in located.fact.inherited where index.isDependenciesAlias(inherited.name) {
                     types[index.canonical(inherited.name), default: []].append(name)
+                }
+            }
+        }
+        self.types = types
+    }
+}
+
+/// The types extended under a constraint (`extension Details where Dependencies: RatingDependencies`),
+/// by the typealias they are constrained by, for shared-typealias.
+struct ConstrainedExtensions: Sendable {
+    let types: [String: [String]]
+
+    init(_ index: ProjectIndex) {
+        var types: [String: [String]] = [:]
+        for (name, declarations) in index.types {
+            for located in declarations where located.fact.kind == .extension {
+                for constraint in located.fact.genericParameters.flatMap(\.constraints) {
+                    types[index.canonical(constraint), default: []].append(name)
                 }
             }
         }
