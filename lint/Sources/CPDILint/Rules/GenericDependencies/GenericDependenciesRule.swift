@@ -130,8 +130,13 @@ struct GenericDependenciesRule: Rule {
         // `Beta<Dependencies: TrackingDependency & LoggingDependency>`: the protocols go in the type's
         // typealias, which is what its children's typealiases are forwarded into.
         for type in file.types where type.kind != .protocol && type.kind != .extension {
-            guard let parameter = type.genericParameters.first(where: { $0.name == Names.dependencies }), !parameter.constraints.isEmpty,
-                  parameter.constraints.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) })
+            // Other constraints (`Sendable`, `AnyObject`) go into the typealias with them.
+            guard let parameter = type.genericParameters.first(where: { $0.name == Names.dependencies }),
+                  parameter.constraints.contains(where: { index.isDependencyProtocol($0) && !index.hasTypealias($0) }),
+                  !parameter.constraints.contains(where: { index.isDependenciesAlias($0) || index.hasTypealias($0) }),
+                  // A protocol with associated types may be written with its arguments (`StoreDependency<MemoryStore>`),
+                  // which the advice could not repeat.
+                  !parameter.constraints.contains(where: { index.declarations(ofType: $0).contains { $0.fact.kind == .protocol && !$0.fact.associatedTypes.isEmpty } })
             else { continue }
             let alias = "\(type.name)\(Names.dependencies)"
             findings.append(RawFinding(

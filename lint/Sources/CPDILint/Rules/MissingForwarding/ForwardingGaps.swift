@@ -52,7 +52,10 @@ struct ForwardingGap: Sendable {
     var ownerBecomesInternal = false
     /// When the owner's typealias is public (an entry point's) and the receiver's internal but made of
     /// public names: forwarded, and made public, as the rulebook's entry point forwards its children's.
-    var childBecomesPublic = false
+    var childBecomesPublic: Bool { !becomePublic.isEmpty }
+    /// The internal typealiases that become public with that forward: the receiver's, and those of the
+    /// same module it composes, in order.
+    var becomePublic: [String] = []
 }
 
 extension ProjectIndex {
@@ -237,11 +240,11 @@ extension ProjectIndex {
             // public (`PDPFeatureDependencies = … & PDPDataRepositoryDependencies`): a child's typealias of
             // the same module that names only public protocols and typealiases, with no public External half to
             // forward instead, is forwarded and made public.
-            if candidates.count == 1, external[0] == candidates[0], let child = typealiases[candidates[0]]?.first, child.fact.enclosingTypes.isEmpty,
-               modules[child.path] == typealiases[owner.alias]?.first.flatMap({ modules[$0.path] }),
-               child.fact.components.allSatisfy({ canBeNamedPublicly($0.name) }) {
+            if candidates.count == 1, external[0] == candidates[0],
+               let module = typealiases[owner.alias]?.first.map({ modules[$0.path] }),
+               let publicized = typealiasesToPublicize(candidates[0], in: module) {
                 var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
-                gap.childBecomesPublic = true
+                gap.becomePublic = publicized
                 return gap
             }
             let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
@@ -263,12 +266,30 @@ extension ProjectIndex {
         return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
     }
 
-    /// Whether a public typealias can name `name`: a public typealias or protocol, or one declared
-    /// outside the linted files (another package's, which the compiler checks).
-    func canBeNamedPublicly(_ name: String) -> Bool {
-        if let alias = typealiases[canonical(name)]?.first { return alias.fact.isExported }
-        if let type = types[name]?.first(where: { $0.fact.kind != .extension }) { return type.fact.isExported }
-        return true
+    /// The internal typealiases to make public so that a public typealias can name `alias`: it, and every
+    /// internal typealias of `module` it composes, in order; `nil` when one of them cannot be (an internal
+    /// protocol, another module's internal typealias, a nested one or one with a modifier of its own).
+    func typealiasesToPublicize(_ alias: String, in module: String?) -> [String]? {
+        var result: [String] = []
+        var pending = [canonical(alias)]
+        var seen = Set(pending)
+        while let next = pending.popLast() {
+            guard let declaration = typealiases[next]?.first else { continue }
+            if declaration.fact.isExported { continue }
+            guard declaration.fact.enclosingTypes.isEmpty, modules[declaration.path] == module,
+                  declaration.fact.accessModifier == nil || declaration.fact.accessModifier == "internal"
+            else { return nil }
+            result.append(next)
+            for component in declaration.fact.components {
+                let name = canonical(component.name)
+                if typealiases[name] != nil {
+                    if seen.insert(name).inserted { pending.append(name) }
+                } else if let type = types[component.name]?.first(where: { $0.fact.kind != .extension }), !type.fact.isExported {
+                    return nil
+                }
+            }
+        }
+        return result.isEmpty ? nil : result
     }
 
     private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {

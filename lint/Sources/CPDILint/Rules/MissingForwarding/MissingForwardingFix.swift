@@ -6,7 +6,7 @@ extension Fixer {
     /// Also returns, per owner typealias, the typealiases it forwards after these edits.
     func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>]) {
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
-        var publicizing: [String: Set<Int>] = [:]
+        var publicizing: [String: [Int: (range: Range<Int>, text: String)]] = [:]
         let rule = MissingForwardingRule()
         for file in files {
             for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
@@ -28,10 +28,22 @@ extension Fixer {
                 // one; an entry point's child typealias made of public names is made public with the forward.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
                 if gap.childBecomesPublic {
-                    guard child.fact.accessModifier == nil, let bytes = sources[child.path],
-                          let keyword = Self.keywordOffset("typealias", before: child.fact.offset, in: bytes)
-                    else { continue }
-                    publicizing[child.path, default: []].insert(keyword)
+                    // The owner's own access (`public`, `package`) for each typealias of the chain.
+                    let access = declaration.fact.accessModifier ?? "public"
+                    var chain: [(path: String, range: Range<Int>, text: String)] = []
+                    for name in gap.becomePublic {
+                        guard let located = index.typealiases[name]?.first, let bytes = sources[located.path],
+                              let keyword = Self.keywordOffset("typealias", before: located.fact.offset, in: bytes)
+                        else { break }
+                        if located.fact.accessModifier == "internal" {
+                            guard let modifier = Self.keywordOffset("internal", before: keyword, in: bytes) else { break }
+                            chain.append((located.path, modifier..<(modifier + "internal".utf8.count), access))
+                        } else {
+                            chain.append((located.path, keyword..<keyword, access + " "))
+                        }
+                    }
+                    guard chain.count == gap.becomePublic.count else { continue }
+                    for edit in chain { publicizing[edit.path, default: [:]][edit.range.lowerBound] = (edit.range, edit.text) }
                 } else {
                     guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
                 }
@@ -49,8 +61,8 @@ extension Fixer {
             imports[addition.declaration.path, default: []].formUnion(names.compactMap { index.missingImport(of: $0, in: addition.declaration.path) })
             return Self.insertions(of: addition.lines.sorted(), into: addition.declaration, bytes: bytes, index: index)
         }
-        for (path, offsets) in publicizing {
-            edits += offsets.map { TextEdit(path: path, range: $0..<$0, replacement: "public ") }
+        for (path, byOffset) in publicizing {
+            edits += byOffset.values.map { TextEdit(path: path, range: $0.range, replacement: $0.text) }
         }
         // A name from another module needs that module imported where it is now written.
         for (path, modules) in imports where !modules.isEmpty {

@@ -167,9 +167,12 @@ struct MissingForwardingRule: Rule {
             }
             if gap.childBecomesPublic {
                 let child = gap.candidates[0]
+                let access = declaration.fact.accessModifier ?? "public"
+                let others = gap.becomePublic.dropFirst()
+                let also = others.isEmpty ? "" : ", and the typealiases it composes: " + others.map { "'\($0)'" }.joined(separator: ", ")
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `public typealias \(child) = …`, since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so)."
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `\(access) typealias \(child) = …`\(also), since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so)."
                 )
             }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
