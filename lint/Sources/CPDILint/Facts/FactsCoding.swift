@@ -1,7 +1,7 @@
 /// A compact binary form of ``FileFacts``, for the facts cache (``FactsCache``): integers as
 /// variable-length numbers, a string as its UTF-8 bytes after their length the first time and as
 /// its number among the strings before after that, every field in the order its type declares it. The reader checks every length against what is left, so a damaged or
-/// foreign cache is refused instead of trusted.
+/// foreign cache is refused instead of trusted. `--fix`'s journal (``FixJournal``) is written with it too.
 struct FactsWriter {
     private(set) var bytes: [UInt8] = []
     /// The strings written so far, numbered in order.

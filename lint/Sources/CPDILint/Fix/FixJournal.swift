@@ -18,28 +18,22 @@ public final class FixJournal {
     private let descriptor: Int32
 
     /// Records `changes` in a new journal in `folder` (a file of the owner's alone, never through a
-    /// link), and holds its lock until ``finish()``.
-    public init(recording changes: [FileChange], in folder: String) throws(LintError) {
+    /// link), and holds its lock until ``finish()``; `nil` when the folder cannot hold it.
+    public init?(recording changes: [FileChange], in folder: String) {
         path = (folder as NSString).appendingPathComponent("\(Self.prefix)\(UUID().uuidString)")
-        do {
-            descriptor = try FileDescriptors.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600)
-        } catch {
-            throw LintError("Cannot record the fix in \(Paths.shown(folder)): \(error.text). Nothing was changed.")
-        }
+        guard let descriptor = try? FileDescriptors.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600) else { return nil }
+        self.descriptor = descriptor
         flock(descriptor, LOCK_EX)
-        var bytes = Self.magic
+        var writer = FactsWriter()
         for change in changes {
-            for field in [Array(Paths.absolute(change.path).utf8), change.original, change.fixed] {
-                bytes += Self.number(field.count) + field
-            }
+            writer.writeBytes(Array(Paths.absolute(change.path).utf8))
+            writer.writeBytes(change.original)
+            writer.writeBytes(change.fixed)
         }
-        do throws(FileDescriptors.Failure) {
-            try FileDescriptors.write(bytes, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw FileDescriptors.Failure(code: errno) }
-        } catch {
+        guard (try? FileDescriptors.write(Self.magic + writer.bytes, to: descriptor)) != nil, fsync(descriptor) == 0 else {
             unlink(path)
             close(descriptor)
-            throw LintError("Cannot record the fix in \(Paths.shown(folder)): \(error.text). Nothing was changed.")
+            return nil
         }
     }
 
@@ -113,25 +107,15 @@ public final class FixJournal {
         return target.hasPrefix("/") ? target : (root as NSString).appendingPathComponent(target)
     }
 
-    private static func number(_ value: Int) -> [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: UInt64(value) >> (8 * UInt64($0))) }
-    }
-
+    /// The entries ``init(recording:in:)`` wrote, read with the facts cache's reader; `nil` when the
+    /// bytes are not a whole journal.
     private static func entries(in bytes: [UInt8]) -> [(path: String, original: [UInt8], fixed: [UInt8])]? {
         guard bytes.starts(with: magic) else { return nil }
-        var offset = magic.count
-        func field() -> [UInt8]? {
-            guard offset + 8 <= bytes.count else { return nil }
-            let count = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-            offset += 8
-            guard count >= 0, count <= bytes.count - offset else { return nil }
-            defer { offset += count }
-            return Array(bytes[offset..<(offset + count)])
-        }
+        var reader = FactsReader(bytes[magic.count...])
         var entries: [(path: String, original: [UInt8], fixed: [UInt8])] = []
-        while offset < bytes.count {
-            guard let path = field(), let original = field(), let fixed = field() else { return nil }
-            entries.append((String(decoding: path, as: UTF8.self), original, fixed))
+        while !reader.isAtEnd {
+            guard let path = try? reader.readBytes(), let original = try? reader.readBytes(), let fixed = try? reader.readBytes() else { return nil }
+            entries.append((String(decoding: path, as: UTF8.self), Array(original), Array(fixed)))
         }
         return entries
     }

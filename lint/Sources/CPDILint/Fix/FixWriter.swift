@@ -40,7 +40,7 @@ public enum FixWriter {
         }
         // Recorded once every file is known to be writable and as read. A folder that cannot hold the
         // record only costs the undo after a kill: the run goes on.
-        let journal = journalFolder.flatMap { try? FixJournal(recording: changes, in: $0) }
+        let journal = journalFolder.flatMap { FixJournal(recording: changes, in: $0) }
         defer { journal?.finish() }
         // Each file is closed once written, so a fix of any number of files stays within the limit
         // of open files; an undo opens them again.
