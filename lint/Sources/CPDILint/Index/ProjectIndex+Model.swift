@@ -344,7 +344,7 @@ extension ProjectIndex {
         let declaredIn = typealiases[canonical(name)]?.first?.path
             ?? types[name]?.first(where: { $0.fact.kind != .extension })?.path
         guard let declaredIn, let module = modules[declaredIn], module != modules[path],
-              let file = files.first(where: { $0.path == path }), !file.imports.contains(where: { $0.module == module })
+              importedModules[path]?.contains(module) != true
         else { return nil }
         return module
     }

@@ -23,6 +23,10 @@ struct ProjectIndex: Sendable {
     private(set) var functionTypealiases: [String: [String]] = [:]
     /// Path → the names each file references, for checks that look beyond one file.
     private(set) var referencedNames: [String: Set<String>] = [:]
+    /// Every function named by its labels rather than called (`init(sku:dependencies:)`), in any file.
+    private(set) var compoundNames: Set<String> = []
+    /// Path → the modules that file imports.
+    private(set) var importedModules: [String: Set<String>] = [:]
     /// Properties some file reaches through a binding or a key path: they stay settable.
     private(set) var boundNames: Set<String> = []
     /// Path → the module the file belongs to.
@@ -69,6 +73,8 @@ struct ProjectIndex: Sendable {
         self.files = files
         for file in files {
             referencedNames[file.path] = file.referencedNames
+            compoundNames.formUnion(file.compoundNames)
+            if !file.imports.isEmpty { importedModules[file.path] = Set(file.imports.map(\.module)) }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for function in file.functions {

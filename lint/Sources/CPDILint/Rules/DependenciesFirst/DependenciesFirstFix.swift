@@ -4,17 +4,9 @@ extension Fixer {
     /// change is a pure reordering.
     func reorderingEdits() -> [TextEdit] {
         var edits: [TextEdit] = []
-        // Declarations and calls keyed by what they name and their labels, so each declaration
-        // finds its twins and its calls by a lookup rather than a scan of the project. A declaration
-        // with default arguments is called with any of them left out: each such list is a key too.
-        var declarationCounts: [String: Int] = [:]
-        for file in files {
-            for function in file.functions {
-                for labels in Self.callLabelLists(function) ?? [function.parameterLabels.map(\.label)] {
-                    declarationCounts[Self.calleeKey(of: function) + Self.labelList(labels), default: 0] += 1
-                }
-            }
-        }
+        // Calls keyed by what they name and their labels, so each declaration finds its calls by a
+        // lookup rather than a scan of the project. A declaration with default arguments is called with
+        // any of them left out: each such list is a key too.
         var callsByKey: [String: [(file: Int, call: Int)]] = [:]
         for (fileNumber, file) in files.enumerated() {
             for (callNumber, call) in file.calls.enumerated() {
@@ -30,11 +22,10 @@ extension Fixer {
                       let callLabelLists = Self.callLabelLists(function),
                       allows("dependencies-first", at: function.parameterLabels[position].offset, in: file)
                 else { continue }
-                // Another declaration that a call could also mean would make some call sites
-                // ambiguous: then report without fixing. Initializers are told apart by their type.
+                // What the rule says --fix leaves (another declaration a call could also mean, a
+                // reference by labels, an override left) is reported without fixing.
                 let callee = Self.calleeKey(of: function)
                 guard DependenciesFirstRule.fixBlocker(of: function, index) == nil,
-                      callLabelLists.allSatisfy({ declarationCounts[callee + Self.labelList($0)] == 1 }),
                       DependenciesFirstRule.reorderingCollision(function, position: position, index) == nil,
                       let bytes = sources[file.path]
                 else { continue }

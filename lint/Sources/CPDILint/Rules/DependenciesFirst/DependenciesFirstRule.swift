@@ -224,14 +224,16 @@ struct DependenciesFirstRule: Rule {
         }
         let labels = function.parameterLabels.map(\.label)
         let compound = function.name + Fixer.labelList(labels)
-        if index.files.contains(where: { $0.compoundNames.contains(compound) }) {
+        if index.compoundNames.contains(compound) {
             return "it is also named by its labels, '\(compound)', which cannot follow the new order"
         }
         // A protocol requirement and its witnesses, a method and its overrides, or overloads a call
         // could mean: they change together, by hand.
         let callee = Fixer.calleeKey(of: function)
         let keys = Set(lists.map { callee + Fixer.labelList($0) })
-        let twins = (index.functions[function.name] ?? []).filter { other in
+        // Initializers are told apart by their type.
+        let candidates = function.name == "init" ? index.initializers[function.enclosingType ?? ""] ?? [] : index.functions[function.name] ?? []
+        let twins = candidates.filter { other in
             (Fixer.callLabelLists(other.fact) ?? [other.fact.parameterLabels.map(\.label)]).contains { keys.contains(Fixer.calleeKey(of: other.fact) + Fixer.labelList($0)) }
         }
         if twins.count > 1 {
