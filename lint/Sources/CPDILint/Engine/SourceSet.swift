@@ -118,31 +118,19 @@ public struct SourceSet: Sendable {
         return nil
     }
 
-    /// Where the first byte that is not part of well-formed UTF-8 is; `nil` when all of it is.
+    /// Where the first byte that is not part of well-formed UTF-8 is; `nil` when all of it is. ASCII,
+    /// most source, is checked a byte at a time; the rest by the standard library's UTF-8 parser.
     static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
+        guard let firstNonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[firstNonASCII...].makeIterator()
+        var offset = firstNonASCII
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
             }
-            let length: Int, lowest: UInt8, highest: UInt8
-            switch lead {
-            case 0xC2...0xDF: (length, lowest, highest) = (2, 0x80, 0xBF)
-            case 0xE0: (length, lowest, highest) = (3, 0xA0, 0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (length, lowest, highest) = (3, 0x80, 0xBF)
-            case 0xED: (length, lowest, highest) = (3, 0x80, 0x9F)
-            case 0xF0: (length, lowest, highest) = (4, 0x90, 0xBF)
-            case 0xF1...0xF3: (length, lowest, highest) = (4, 0x80, 0xBF)
-            case 0xF4: (length, lowest, highest) = (4, 0x80, 0x8F)
-            default: return index
-            }
-            guard index + length <= count, (lowest...highest).contains(bytes[index + 1]) else { return index }
-            for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
-            index += length
         }
-        return nil
     }
 }
