@@ -25,7 +25,7 @@ struct ProjectIndex: Sendable {
     private(set) var referencedNames: [String: Set<String>] = [:]
     /// Every function named by its labels rather than called (`init(sku:dependencies:)`), in any file.
     private(set) var compoundNames: Set<String> = []
-    /// Path → the modules that file imports.
+    /// Path → the modules that file imports, for the files that declare typealiases.
     private(set) var importedModules: [String: Set<String>] = [:]
     /// Properties some file reaches through a binding or a key path: they stay settable.
     private(set) var boundNames: Set<String> = []
@@ -74,7 +74,8 @@ struct ProjectIndex: Sendable {
         for file in files {
             referencedNames[file.path] = file.referencedNames
             compoundNames.formUnion(file.compoundNames)
-            if !file.imports.isEmpty { importedModules[file.path] = Set(file.imports.map(\.module)) }
+            // Asked only where a forward is written: files that declare typealiases.
+            if !file.imports.isEmpty, !file.typealiases.isEmpty { importedModules[file.path] = Set(file.imports.map(\.module)) }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for function in file.functions {
