@@ -12,6 +12,8 @@ import Darwin
 public final class FixJournal {
     /// Every journal's name starts with this.
     static let prefix = "cpdi-lint-fix-"
+    /// A journal still being written ends with this.
+    static let partialSuffix = ".partial"
     private static let magic = Array("cpdi-lint fix journal 1\n".utf8)
 
     private let path: String
@@ -19,9 +21,12 @@ public final class FixJournal {
 
     /// Records `changes` in a new journal in `folder` (a file of the owner's alone, never through a
     /// link), and holds its lock until ``finish()``; `nil` when the folder cannot hold it.
+    /// It is written under a name ending in `.partial` and renamed once whole, so a journal by its
+    /// final name is always complete; a run killed before that had written no source file yet.
     public init?(recording changes: [FileChange], in folder: String) {
         path = (folder as NSString).appendingPathComponent("\(Self.prefix)\(UUID().uuidString)")
-        guard let descriptor = try? FileDescriptors.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600) else { return nil }
+        let partial = path + Self.partialSuffix
+        guard let descriptor = try? FileDescriptors.open(partial, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600) else { return nil }
         self.descriptor = descriptor
         flock(descriptor, LOCK_EX)
         var writer = FactsWriter()
@@ -30,8 +35,10 @@ public final class FixJournal {
             writer.writeBytes(change.original)
             writer.writeBytes(change.fixed)
         }
-        guard (try? FileDescriptors.write(Self.magic + writer.bytes, to: descriptor)) != nil, fsync(descriptor) == 0 else {
-            unlink(path)
+        guard (try? FileDescriptors.write(Self.magic + writer.bytes, to: descriptor)) != nil, fsync(descriptor) == 0,
+              rename(partial, path) == 0
+        else {
+            unlink(partial)
             close(descriptor)
             return nil
         }
@@ -47,6 +54,14 @@ public final class FixJournal {
     public static func recover(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var notes: [String] = []
+        // A partial journal whose run is gone (its lock with it) was killed before any source was written.
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(partialSuffix)
+            && UUID(uuidString: String(name.dropFirst(prefix.count).dropLast(partialSuffix.count))) != nil {
+            let partial = (folder as NSString).appendingPathComponent(name)
+            guard let descriptor = try? FileDescriptors.open(partial, O_RDONLY | O_NOFOLLOW | O_NOCTTY) else { continue }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(partial) }
+            close(descriptor)
+        }
         for name in names.sorted() where name.hasPrefix(prefix) && UUID(uuidString: String(name.dropFirst(prefix.count))) != nil {
             let journal = (folder as NSString).appendingPathComponent(name)
             guard let descriptor = try? FileDescriptors.open(journal, O_RDWR | O_NOFOLLOW | O_NOCTTY) else { continue }
