@@ -15,7 +15,7 @@ public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 8
+    private static let format = 9
 
     private struct Key: Hashable, Sendable {
         var path: String

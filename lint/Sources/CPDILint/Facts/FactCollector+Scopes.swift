@@ -97,6 +97,7 @@ extension FactCollector {
         let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
         functionStack.append(facts.functions.count)
         aliasScopes.append([])
+        dependenciesParameters.append(parameters.first { ($0.secondName ?? $0.firstName).text == "dependencies" }?.type.trimmedDescription)
         facts.functions.append(FunctionFact(
             name: name,
             enclosingType: enclosingType,
@@ -134,5 +135,6 @@ extension FactCollector {
             facts.functions[outer].referencedNames.formUnion(facts.functions[ended].referencedNames)
         }
         aliasScopes.removeLast()
+        dependenciesParameters.removeLast()
     }
 }

@@ -13,6 +13,8 @@ final class FactCollector: SyntaxVisitor {
     var functionStack: [Int] = []
     /// Per function being walked: local names bound to the caller's own dependencies.
     var aliasScopes: [Set<String>] = []
+    /// Per function being walked: the written type of its parameter bound as `dependencies`, if any.
+    var dependenciesParameters: [String?] = []
 
     init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool, tracksNames: Bool = true) {
         facts = FileFacts(path: path, module: module, lines: lines)
@@ -261,7 +263,9 @@ final class FactCollector: SyntaxVisitor {
             argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
             context: context.reversed(),
             argumentCall: Self.calledFunction(in: dependenciesArgument.expression),
-            argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression)
+            argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression),
+            parameterType: dependenciesArgument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dependencies"
+                ? dependenciesParameters.last { $0 != nil } ?? nil : nil
         ))
     }
 

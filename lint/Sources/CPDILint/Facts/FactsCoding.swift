@@ -462,13 +462,14 @@ extension CallFact: FactCoding {
         writer.write(context)
         writer.write(argumentCall)
         writer.write(argumentHolder)
+        writer.write(parameterType)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
         self.init(
             callee: try reader.read(), offset: try reader.read(), labels: try reader.read(), argument: try reader.read(),
             argumentLabel: try reader.read(), context: try reader.read(), argumentCall: try reader.read(),
-            argumentHolder: try reader.read()
+            argumentHolder: try reader.read(), parameterType: try reader.read()
         )
     }
 }

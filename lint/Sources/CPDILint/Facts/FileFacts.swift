@@ -218,6 +218,9 @@ struct CallFact: Sendable {
     /// Whose dependencies the argument is, when it is another value's: `model` for `model.dependencies`
     /// and `self.model.dependencies`.
     var argumentHolder: String?
+    /// When the argument is a bare `dependencies` that names a parameter of a function around the
+    /// call rather than the stored property (`init(dependencies: ExternalDependencies)`): its written type.
+    var parameterType: String?
 }
 
 /// What a call passes as its `dependencies:` argument.

@@ -242,6 +242,14 @@ extension ProjectIndex {
             }
             return nil
         }
+        // An initializer declared to take something else as `dependencies` (the External half, when
+        // the type builds its own splice) is what a call reaches: what the type keeps cannot be passed.
+        if let type = declarations(ofType: name).first(where: { $0.fact.kind != .extension })?.fact {
+            let taken = Set((initializers[name] ?? []).compactMap { initializer in
+                initializer.fact.parameterLabels.first { $0.label == label }?.typeName.flatMap { resolve($0, in: type) }
+            })
+            if taken.count == 1, let alias = taken.first { return alias }
+        }
         if let alias = dependenciesAlias(ofType: name) { return alias }
         for initializer in initializers[name] ?? [] {
             if let alias = dependenciesAlias(ofFunction: initializer.fact) { return alias }
@@ -262,6 +270,13 @@ extension ProjectIndex {
                     return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType, [])
                 }
             case .type:
+                // `init(dependencies: ExternalDependencies)` hands on what its parameter is, not what
+                // the type keeps (a view that builds its own splice): the compiler checks a concrete one.
+                if call.argument == .own, let written = call.parameterType,
+                   let type = declarations(ofType: entry.name).first(where: { $0.fact.kind != .extension })?.fact {
+                    guard let alias = resolve(written, in: type) else { return nil }
+                    if alias != dependenciesAlias(ofType: entry.name) { return (alias, entry.name, entry.name, []) }
+                }
                 let alias: String? = switch call.argument {
                 case .own: dependenciesAlias(ofType: entry.name)
                 case .external: externalAlias(ofType: entry.name)
