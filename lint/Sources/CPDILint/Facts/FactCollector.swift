@@ -214,7 +214,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first {
-            facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset))
+            let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+            facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access))
         }
         return .skipChildren
     }
@@ -225,6 +226,10 @@ final class FactCollector: SyntaxVisitor {
         if Paths.isManifest(facts.path),
            let name = Self.stringArgument("name", of: node), let path = Self.stringArgument("path", of: node) {
             facts.targetFolders.append((name, path))
+        }
+        if Paths.isManifest(facts.path), node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enableUpcomingFeature",
+           node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "InternalImportsByDefault" {
+            facts.importsInternalByDefault = true
         }
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
         recordSpecialized(node)

@@ -201,6 +201,7 @@ extension FileFacts: FactCoding {
             writer.write(target.name)
             writer.write(target.path)
         }
+        writer.write(importsInternalByDefault)
         writer.write(referencedNames)
         writer.write(boundNames)
         writer.write(compoundNames)
@@ -215,7 +216,7 @@ extension FileFacts: FactCoding {
             typealiases: try reader.read(), types: try reader.read(), functions: try reader.read(), enumCases: try reader.read(),
             calls: try reader.read(), dependencyTypeReferences: try reader.read(), imports: try reader.read(),
             targetFolders: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), path: try reader.read()) },
-            referencedNames: try reader.read(), boundNames: try reader.read(), compoundNames: try reader.read(), suppressions: try reader.read(),
+            importsInternalByDefault: try reader.read(), referencedNames: try reader.read(), boundNames: try reader.read(), compoundNames: try reader.read(), suppressions: try reader.read(),
             isParsed: try reader.read(), syntaxErrorOffset: try reader.read()
         )
     }
@@ -521,10 +522,11 @@ extension ImportFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(module)
         writer.write(offset)
+        writer.write(access)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(module: try reader.read(), offset: try reader.read())
+        self.init(module: try reader.read(), offset: try reader.read(), access: try reader.read())
     }
 }
 

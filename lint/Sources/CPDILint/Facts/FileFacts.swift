@@ -15,6 +15,8 @@ struct FileFacts: Sendable {
     var imports: [ImportFact] = []
     /// In a `Package.swift`: the targets declared with a `path:` (`.target(name: "Core", path: "Sources/Kit")`).
     var targetFolders: [(name: String, path: String)] = []
+    /// In a `Package.swift`: whether it enables `InternalImportsByDefault`, making a plain `import` internal.
+    var importsInternalByDefault = false
     /// Names used as `.name` member accesses or bare references anywhere in the file, and names written
     /// as types (`Receipt` in `[Receipt<Dependencies>]`, a superclass, a parameter's type).
     var referencedNames: Set<String> = []
@@ -273,4 +275,7 @@ struct TypeReferenceFact: Sendable {
 struct ImportFact: Sendable {
     var module: String
     var offset: Int
+    /// Its access level when written (`public import`, `internal import`): below public, what it brings in
+    /// cannot be named by a public declaration of the file.
+    var access: String?
 }

@@ -27,6 +27,9 @@ struct ProjectIndex: Sendable {
     private(set) var compoundNames: Set<String> = []
     /// Path → the modules that file imports, for the files that declare typealiases.
     private(set) var importedModules: [String: Set<String>] = [:]
+    /// Of those files, the ones whose imports cannot all be named by a public declaration: an import
+    /// written below public, or a plain one where a manifest enables `InternalImportsByDefault`.
+    private(set) var restrictedImportPaths: Set<String> = []
     /// Properties some file reaches through a binding or a key path: they stay settable.
     private(set) var boundNames: Set<String> = []
     /// Path → the module the file belongs to.
@@ -71,11 +74,17 @@ struct ProjectIndex: Sendable {
     init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
         self.dependencyProtocols = dependencyProtocols
         self.files = files
+        var plainImportPaths: Set<String> = [], importsInternalByDefault = false
         for file in files {
             referencedNames[file.path] = file.referencedNames
             compoundNames.formUnion(file.compoundNames)
             // Asked only where a forward is written: files that declare typealiases.
-            if !file.imports.isEmpty, !file.typealiases.isEmpty { importedModules[file.path] = Set(file.imports.map(\.module)) }
+            if !file.imports.isEmpty, !file.typealiases.isEmpty {
+                importedModules[file.path] = Set(file.imports.map(\.module))
+                if file.imports.contains(where: { $0.access != nil && $0.access != "public" }) { restrictedImportPaths.insert(file.path) }
+                if file.imports.contains(where: { $0.access == nil }) { plainImportPaths.insert(file.path) }
+            }
+            if file.importsInternalByDefault { importsInternalByDefault = true }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for function in file.functions {
@@ -107,6 +116,7 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        if importsInternalByDefault { restrictedImportPaths.formUnion(plainImportPaths) }
         for key in functionTypealiases.keys {
             functionTypealiases[key] = Array(Set(functionTypealiases[key]!)).sorted()
         }

@@ -268,7 +268,8 @@ extension ProjectIndex {
 
     /// The internal typealiases to make public so that a public typealias can name `alias`: it, and every
     /// internal typealias of `module` it composes, in order; `nil` when one of them cannot be (an internal
-    /// protocol, another module's internal typealias, a nested one or one with a modifier of its own).
+    /// protocol, another module's internal typealias, a nested one, one with a modifier of its own, or one
+    /// in a file that imports below public).
     func typealiasesToPublicize(_ alias: String, in module: String?) -> [String]? {
         var result: [String] = []
         var pending = [canonical(alias)]
@@ -276,8 +277,10 @@ extension ProjectIndex {
         while let next = pending.popLast() {
             guard let declaration = typealiases[next]?.first else { continue }
             if declaration.fact.isExported { continue }
+            // A file that imports below public (`internal import Core`) cannot make public what names those modules.
             guard declaration.fact.enclosingTypes.isEmpty, modules[declaration.path] == module,
-                  declaration.fact.accessModifier == nil || declaration.fact.accessModifier == "internal"
+                  declaration.fact.accessModifier == nil || declaration.fact.accessModifier == "internal",
+                  !restrictedImportPaths.contains(declaration.path)
             else { return nil }
             result.append(next)
             for component in declaration.fact.components {
