@@ -104,7 +104,7 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
         try scratch.write("outside/repo/.git/HEAD", "ref: refs/heads/main\n")
         try scratch.write("outside/repo/.cpdi-lint.json", "{\"exclude\": [\"Sources/App/Generated\"]}")
         try scratch.write("outside/repo/Sources/App/Generated/G.swift", "public typealias GDependencies = X\n")
-        try scratch.write("outside/repo/Sources/App/A.swift", "public typealias ADependencies = X\n")
+        try scratch.write("outside/repo/Sources/App/A.swift", "public typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\n")
         try scratch.write("outside/repo/Modules/Nested/.cpdi-lint.json", "{\"rules\": {\"public-typealias\": \"off\"}}")
         try scratch.write("outside/repo/Modules/Nested/N.swift", "public typealias NDependencies = X\n")
 
@@ -196,7 +196,15 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
         Linter(configuration: configuration).lint(sources: [("A.swift", Array(code.utf8))]).filter { $0.ruleID != "typealias-name" }
     }
 
-    let unforwarded = "typealias ADependencies = X\nlet a = A(x: 1, dependencies: dependencies)\n"
+    let unforwarded = "typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\nlet a = A(x: 1, dependencies: dependencies)\n"
+
+    @Test func aCallFollowsADeclarationOutsideTheLintedFiles() {
+        // `init(order:dependencies:)` is in a generated file that is excluded: the call cannot change alone.
+        let call = "typealias TicketDependencies = LoggingDependency\nstruct Ticket<Dependencies: TicketDependencies> { let dependencies: Dependencies }\nlet ticket = Ticket(order: 1, dependencies: dependencies)\n"
+        #expect(lint(call).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+        let declared = call + "extension Ticket { init(order: Int, dependencies: Dependencies) { self.init(dependencies: dependencies) } }\n"
+        #expect(lint(declared).filter { $0.ruleID == "dependencies-first" }.map(\.line) == [3, 4], "once declared, the call changes with it")
+    }
 
     @Test func warnsAboutAMisspelledDirective() throws {
         let findings = lint("// cpdi-lint:disable-nextline dependencies-first\n" + unforwarded)
@@ -226,14 +234,14 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
     }
 
     @Test func disablesThisLine() {
-        #expect(lint("typealias ADependencies = X\nlet a = A(x: 1, dependencies: dependencies) // cpdi-lint:disable-this-line dependencies-first - legacy\n").isEmpty)
-        #expect(lint("typealias ADependencies = X\n// cpdi-lint:disable-this-line dependencies-first\nlet a = A(x: 1, dependencies: dependencies)\n").map(\.ruleID).sorted() == ["dependencies-first", "unused-suppression"])
+        #expect(lint("typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\nlet a = A(x: 1, dependencies: dependencies) // cpdi-lint:disable-this-line dependencies-first - legacy\n").isEmpty)
+        #expect(lint("typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\n// cpdi-lint:disable-this-line dependencies-first\nlet a = A(x: 1, dependencies: dependencies)\n").map(\.ruleID).sorted() == ["dependencies-first", "unused-suppression"])
     }
 
     @Test func parsesAReasonWrittenWithoutADash() {
-        #expect(lint("typealias ADependencies = X\n// cpdi-lint:disable-next-line dependencies-first legacy call site, fixed in #12\nlet a = A(x: 1, dependencies: dependencies)\n").isEmpty,
+        #expect(lint("typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\n// cpdi-lint:disable-next-line dependencies-first legacy call site, fixed in #12\nlet a = A(x: 1, dependencies: dependencies)\n").isEmpty,
                 "no word of the reason is read as a rule")
-        #expect(lint("typealias ADependencies = X\n// cpdi-lint:disable-next-line dependencies-first, public-typealias legacy call site\nlet a = A(x: 1, dependencies: dependencies)\n").map(\.ruleID) == ["unused-suppression"],
+        #expect(lint("typealias ADependencies = X; struct A<Dependencies: ADependencies> { let x: Int; let dependencies: Dependencies }\n// cpdi-lint:disable-next-line dependencies-first, public-typealias legacy call site\nlet a = A(x: 1, dependencies: dependencies)\n").map(\.ruleID) == ["unused-suppression"],
                 "public-typealias silences nothing; no word of the reason is reported as an unknown rule")
     }
 }
@@ -242,7 +250,7 @@ let checkoutSource = "typealias CheckoutDependencies = LoggingDependency\nstruct
     @Test func usesSourceRootRelativePercentEncodedURIsAndUTF16Columns() throws {
         let scratch = try Scratch()
         // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "𝒳" is 4 UTF-8 bytes and 2 UTF-16 units.
-        try scratch.write("My Folder/Ä.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet é𝒳 = 1; let receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try scratch.write("My Folder/Ä.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet é𝒳 = 1; let receipt = Receipt(order: order, dependencies: dependencies)\n")
         let findings = try Linter().lint(paths: [scratch.path("My Folder")]).filter { $0.ruleID == "dependencies-first" }
         let finding = try #require(findings.first)
         #expect(finding.line == 3 && finding.column == 53, "UTF-8 column")

@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func exitsOneOnErrorsAndPrintsXcodeLines() throws {
-        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let result = try run("Sources")
         #expect(result.status == 1)
-        #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)'; pass it first. (dependencies-first)\n")
+        #expect(result.output == "Sources/App/Receipt.swift:3:37: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)', the memberwise initializer of 'Receipt', which takes its stored properties in the order they are declared; declare `let dependencies` first in 'Receipt', then pass it first in every call. (dependencies-first)\n")
     }
 
     /// Outside a git repository and any package, a folder named on the command line is its own
@@ -61,7 +61,7 @@ import Testing
     @Test func readsOnlyTheNamedFolderOutsideARepository() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Other"), withIntermediateDirectories: true)
         try write("Other/.cpdi-lint.json", "{ \"rules\": 5 }")
-        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let result = try run("Sources")
         #expect(result.status == 1, "\(result.errorOutput)")
         #expect(result.output.hasPrefix("Sources/App/Receipt.swift:3:37: error:"))
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func neverWritesAReportOrBaselineOverWhatPeopleWrite() throws {
-        let source = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
+        let source = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
         try write("Sources/App/Receipt.swift", source)
         try write(".cpdi-lint.json", "{}\n")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report.sarif").path, withDestinationPath: "Sources/App/Receipt.swift")
@@ -110,7 +110,7 @@ import Testing
     @Test func skipsExcludedFilesNamedOnTheCommandLineQuietly() throws {
         try write(".cpdi-lint.json", "{\"exclude\": [\"Sources/App/Generated\"]}")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App/Generated"), withIntermediateDirectories: true)
-        try write("Sources/App/Generated/BuildInfo.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Generated/BuildInfo.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let result = try run("--strict", "Sources/App/Generated/BuildInfo.swift")
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func readsTheConfigurationFile() throws {
-        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         try write(".cpdi-lint.json", "{\"rules\": {\"dependencies-first\": \"warning\"}}")
         let result = try run("--reporter", "json")
         #expect(result.status == 0)
@@ -201,7 +201,7 @@ import Testing
         #expect(result.output.contains("missing-forwarding"))
     }
 
-    let broken = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
+    let broken = "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n"
 
     @Test func writesABaselineAndThenReportsOnlyNewFindings() throws {
         try write("Sources/App/Receipt.swift", broken)
@@ -221,7 +221,7 @@ import Testing
         try write("Sources/App/Receipt.swift", broken + "let again = Receipt(order: order, dependencies: dependencies)\n")
         let new = try run("--baseline", "baseline.json")
         #expect(new.status == 1)
-        #expect(new.output == "Sources/App/Receipt.swift:4:35: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)'; pass it first. (dependencies-first)\n")
+        #expect(new.output == "Sources/App/Receipt.swift:4:35: error: 'dependencies:' is argument 2 of this call to 'Receipt(order:dependencies:)', the memberwise initializer of 'Receipt', which takes its stored properties in the order they are declared; declare `let dependencies` first in 'Receipt', then pass it first in every call. (dependencies-first)\n")
         // From a subfolder, with the baseline given relative to it, the keys still match.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(try run(["--baseline", "../../baseline.json", "."], in: folder.appendingPathComponent("Sources/App")).output.split(separator: "\n").count == 1)
@@ -307,7 +307,7 @@ import Testing
     }
 
     @Test func aCacheChangesNothingReportedAndOneThatCannotBeWrittenIsANote() throws {
-        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
+        try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\nlet receipt = Receipt(order: order, dependencies: dependencies)\n")
         let plain = try run("Sources")
         #expect(plain.status == 1)
         let cold = try run("--cache", ".build/cpdi-lint", "Sources")

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func changesSeveritiesAndTurnsRulesOff() throws {
-        let source = [("A.swift", Array("let receipt = Receipt(order: order, dependencies: dependencies)\npublic typealias ReceiptDependencies = PrintingDependency\nstruct Receipt {}\n".utf8))]
+        let source = [("A.swift", Array("let receipt = Receipt(order: order, dependencies: dependencies)\npublic typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\n".utf8))]
         let defaults = Linter().lint(sources: source)
         #expect(Set(defaults.map(\.ruleID)) == ["dependencies-first", "public-typealias"])
         let configured = Linter(configuration: try configuration("{\"rules\": {\"dependencies-first\": \"warning\", \"public-typealias\": \"off\"}}")).lint(sources: source)
@@ -49,9 +49,9 @@ import Testing
 }
 
 @Suite struct SuppressionTests {
-    /// Lints `code` after a first line that gives `A`, `B` and `C` dependencies typealiases.
+    /// Lints `code` after a first line that declares `A`, `B` and `C`, each with its dependencies typealias.
     func lint(_ code: String) -> [Finding] {
-        let header = "typealias ADependencies = X; typealias BDependencies = X; typealias CDependencies = X\n"
+        let header = ["A", "B", "C"].map { "typealias \($0)Dependencies = X; struct \($0)<Dependencies: \($0)Dependencies> { let x: Int; let dependencies: Dependencies }; " }.joined() + "\n"
         return Linter().lint(sources: [("A.swift", Array((header + code).utf8))])
             .filter { $0.ruleID != "typealias-name" }
             .map { Finding(path: $0.path, line: $0.line - 1, column: $0.column, severity: $0.severity, ruleID: $0.ruleID, message: $0.message) }

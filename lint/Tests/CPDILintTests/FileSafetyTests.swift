@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func skipsAFolderReachedThroughALinkNamedLikeASwiftFile() throws {
-        try scratch.write("Sources/App/Receipt.swift", "struct Receipt {}\n")
+        try scratch.write("Sources/App/Receipt.swift", "struct Receipt<Dependencies: ReceiptDependencies> { let order: Int; let dependencies: Dependencies }\n")
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Folder.swift"), withDestinationPath: scratch.path("Sources/App"))
         let input = try Linter().read(paths: [scratch.root.path])
         #expect(input.unread.isEmpty)

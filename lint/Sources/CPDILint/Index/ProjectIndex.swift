@@ -36,6 +36,8 @@ struct ProjectIndex: Sendable {
     private(set) var modules: [String: String] = [:]
     /// Functions, initializers and subscripts by name.
     private(set) var functions: [String: [Located<FunctionFact>]] = [:]
+    /// Enum cases with associated values, by name.
+    private(set) var enumCases: [String: [Located<FunctionFact>]] = [:]
     /// Initializers by the type that declares them (in its body or an extension).
     private(set) var initializers: [String: [Located<FunctionFact>]] = [:]
     /// The names of typealiases that compose dependencies (qualified `Outer.Name` when nested).
@@ -93,6 +95,7 @@ struct ProjectIndex: Sendable {
                     initializers[type, default: []].append(Located(fact: function, path: file.path))
                 }
             }
+            for enumCase in file.enumCases { enumCases[enumCase.name, default: []].append(Located(fact: enumCase, path: file.path)) }
             for call in file.calls where call.passesOwnDependencies {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
                 switch call.callee {

@@ -12,12 +12,18 @@ struct DependenciesFirstRule: Rule {
                 }
                 """),
             Example("""
-                typealias ReceiptDependencies = PrintingDependency
+                struct Receipt<Dependencies: ReceiptDependencies> {
+                    init(order: Order, ↓dependencies: Dependencies) {}
+                }
 
                 let receipt = Receipt(order: order, ↓dependencies: dependencies)
                 """),
             Example("""
                 typealias Pricing_totalDependencies = TaxesDependency
+
+                enum Pricing {
+                    static func total(of cart: Cart, ↓dependencies: some Pricing_totalDependencies) -> Int { 0 }
+                }
 
                 func checkout() {
                     Pricing.total(of: cart, ↓dependencies: dependencies)
@@ -119,19 +125,19 @@ struct DependenciesFirstRule: Rule {
             guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 else { continue }
             // A call to a declaration this rule reports changes with it: passing the argument first
             // compiles only once the declaration takes it first, and `--fix` does both.
-            let called = Self.reportedDeclaration(calledBy: call, index)
-            let declaration: String?
-            switch called {
-            case .suppressed, .unreported: continue
-            case .reported(let signature, let fixable): declaration = signature + (fixable ? "' (its own finding; --fix changes both)." : "' (its own finding, which --fix leaves).")
-            case .none:
-                guard isCPDI(call, index) else { continue }
-                declaration = nil
-            }
             let spelled = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
-            // A struct's memberwise initializer takes its stored properties in their order: the
-            // declaration to change is the order of its properties.
-            if declaration == nil, let type = Self.memberwiseStruct(calledBy: call, index) {
+            let together: String
+            switch Self.reportedDeclaration(calledBy: call, index) {
+            case .suppressed, .unreported: continue
+            case .reported(let signature, let fixable):
+                together = "the first parameter of '\(signature)' (its own finding" + (fixable ? "; --fix changes both)." : ", which --fix leaves).")
+            case .enumCase(let signature):
+                together = "the first associated value of '\(signature)' (its own finding)."
+            case .none:
+                // A struct's memberwise initializer takes its stored properties in their order: the
+                // declaration to change is the order of its properties. Any other declaration is outside
+                // the linted files (excluded, another package's): the call follows it, as it must.
+                guard isCPDI(call, index), let type = Self.memberwiseStruct(calledBy: call, index) else { continue }
                 findings.append(RawFinding(
                     offset: call.labels[position].offset,
                     message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)', the memberwise initializer of '\(type)', which takes its stored properties in the order they are declared; declare `let dependencies` first in '\(type)', then pass it first in every call."
@@ -140,8 +146,7 @@ struct DependenciesFirstRule: Rule {
             }
             findings.append(RawFinding(
                 offset: call.labels[position].offset,
-                message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first"
-                    + (declaration.map { ", together with making it the first parameter of '\($0)" } ?? ".")
+                message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first, together with making it " + together
             ))
         }
         return findings
@@ -150,22 +155,43 @@ struct DependenciesFirstRule: Rule {
     /// The declaration in the linted files that `call` calls, when its `dependencies` parameter is not
     /// first and this rule reports it: one whose labels include the call's, in order; by its signature.
     static func reportedDeclaration(calledBy call: CallFact, _ index: ProjectIndex) -> CalledDeclaration {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        var cases: [ProjectIndex.Located<FunctionFact>] = []
         let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
-        case .type(let name), .implicitInit(let name?, _, _): index.initializers[name] ?? []
-        case .member(let base?, "init"): index.initializers[base] ?? []
-        case .member(let base, let name): (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
+        case .type(let name): index.initializers[name == "Self" ? callerType ?? name : name] ?? []
+        case .implicitInit(let typeName, let property, let argumentOf):
+            (typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } })
+                .flatMap { index.initializers[$0] } ?? []
+        case .superInit: callerType.flatMap(index.superclass(of:)).flatMap { index.initializers[$0] } ?? []
+        case .member(let base?, "init"): index.initializers[base == "Self" ? callerType ?? base : base] ?? []
+        case .member(let base, let name):
+            (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
         case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil }
-        case .superInit, .implicitInit, .other: []
+        case .other: []
+        }
+        // `.receipt(order:dependencies:)`, `Route.receipt(…)`: an enum case made with the caller's
+        // dependencies (a pattern that matches one, `.receipt(order: let order, dependencies: _)`, is not a call).
+        if case .member(let base, let name) = call.callee, call.passesOwnDependencies {
+            let enumName = base == "Self" ? callerType : base
+            cases = (index.enumCases[name] ?? []).filter { enumName == nil || enumName?.first?.isUppercase == false || $0.fact.enclosingType == enumName }
         }
         let labels = call.labels.map(\.label)
-        let matching = candidates.filter { candidate in
+        func takes(_ candidate: ProjectIndex.Located<FunctionFact>) -> Bool {
             // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
             var remaining = labels[...]
             for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label { remaining = remaining.dropFirst() }
             return remaining.isEmpty
         }
+        let matching = candidates.filter(takes)
         // The overload that takes exactly these arguments, else the one that leaves out the fewest.
-        guard let declaration = matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }) else { return .none }
+        guard let declaration = matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }) else {
+            guard let enumCase = cases.first(where: { $0.fact.parameterLabels.map(\.label) == labels }) else { return .none }
+            let values = enumCase.fact.parameterLabels
+            guard let position = values.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+                  isDependencies(values[position], of: enumCase.fact, index)
+            else { return .unreported }
+            return .enumCase(signature(enumCase.fact.enclosingType.map { "\($0).\(enumCase.fact.name)" } ?? enumCase.fact.name, labels))
+        }
         let declared = declaration.fact.parameterLabels
         // A declaration this rule does not report (its `dependencies` is not CPDI's, or is first) is
         // what the call follows: passing it first alone would not compile.
@@ -260,8 +286,10 @@ struct DependenciesFirstRule: Rule {
 
     /// What a call's declaration is to this rule.
     enum CalledDeclaration {
-        /// None in the linted files takes `dependencies` later than first.
+        /// None in the linted files is what it calls.
         case none
+        /// An enum case this rule reports, under this signature.
+        case enumCase(String)
         /// It is reported, under this signature; `fixable` when `--fix` reorders it and its calls.
         case reported(String, fixable: Bool)
         /// Its finding is suppressed where it is declared.
