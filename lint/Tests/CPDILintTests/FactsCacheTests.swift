@@ -76,6 +76,40 @@ import Testing
         #expect(ContentHash(Array(sameLength.utf8)) != ContentHash(Array(forwarding.utf8)))
     }
 
+    @Test func aRunReusesTheLastFindingsOnlyWhileEveryFactIsTheSame() throws {
+        try scratch.write("Sources/App/Receipt.swift", receiptSource)
+        try scratch.write("Sources/App/Checkout.swift", checkoutSource)
+        let folder = scratch.path("cache")
+        func lint(_ linter: Linter = Linter()) throws -> (findings: [Finding], reused: Bool) {
+            let cache = FactsCache(folder: folder)
+            let findings = linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
+            try cache.save()
+            #expect(findings == linter.lint(try linter.read(paths: [scratch.path("Sources")])), "what a run without the cache reports")
+            return (findings, cache.reusedFindings)
+        }
+        let first = try lint()
+        #expect(first.findings.map(\.line) == [4] && !first.reused)
+        #expect(try lint() == (first.findings, true))
+
+        // Comments and blank lines after the code change no fact.
+        try scratch.write("Sources/App/Checkout.swift", checkoutSource + "\n// MARK: - Later\n")
+        #expect(try lint() == (first.findings, true))
+        // A line above the finding moves it; a comment inside the code is a fact's offset moved.
+        try scratch.write("Sources/App/Checkout.swift", "// Checkout\n" + checkoutSource)
+        let moved = try lint()
+        #expect(moved.findings.map(\.line) == [5] && !moved.reused)
+        // The other file changes what this one is told.
+        try scratch.write("Sources/App/Receipt.swift", receiptSource.replacingOccurrences(of: "ReceiptDependencies", with: "TicketDependencies"))
+        let renamed = try lint()
+        #expect(!renamed.reused && renamed.findings != first.findings)
+        // Other settings decide other findings.
+        var quiet = Configuration()
+        quiet.severities["missing-forwarding"] = .some(nil)
+        let off = try lint(Linter(configuration: quiet))
+        #expect(!off.reused && !off.findings.contains { $0.ruleID == "missing-forwarding" })
+        #expect(try lint(Linter(configuration: quiet)).reused)
+    }
+
     @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
         try scratch.write("Sources/App/Receipt.swift", receiptSource)
         try scratch.write("Sources/App/Checkout.swift", checkoutSource)

@@ -9,15 +9,18 @@ import Darwin
 /// run parses only the files that changed. An entry is used only for the same path, module and
 /// bytes (by length and a 128-bit hash of the contents), written by the same version of cpdi-lint
 /// with the same dependency protocol patterns; anything else in the file is ignored and rebuilt.
+/// It also keeps what the last run reported, with the files it read and its settings: a run that reads
+/// the same files, with the same settings, where every file that changed has the same facts as then
+/// (a comment added after the code, a file saved unchanged), reports the same without working it out.
 /// The file is the user's alone (`0600`), replaced whole by a rename, never written through a link,
 /// and read only when the user owns it and no one else can write it.
 public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 9
+    private static let format = 10
 
-    private struct Key: Hashable, Sendable {
+    fileprivate struct Key: Hashable, Sendable {
         var path: String
         var module: String?
         var length: Int
@@ -30,6 +33,21 @@ public final class FactsCache: Sendable {
         var bytes: ArraySlice<UInt8>
     }
 
+    /// What a run reported, and what it was worked out from.
+    private struct Memo: Sendable {
+        /// The settings that decide the findings (``Linter`` writes them).
+        var settings: [UInt8]
+        /// Every file the run read, in order.
+        var inputs: [Key]
+        var findings: [Finding]
+    }
+
+    /// The files a run reads, as the cache knows them: what ``remember(_:for:)`` stores.
+    struct Inputs: Sendable {
+        fileprivate var settings: [UInt8]
+        fileprivate var keys: [Key]
+    }
+
     /// The folder.
     public let folder: String
     /// What the file held when the run started, by path.
@@ -38,8 +56,14 @@ public final class FactsCache: Sendable {
     private let header: [UInt8]
     /// The entries of the files this run read, in the order they were first asked for.
     private let used = Used()
+    /// What the last run reported, when the file held it.
+    private let storedMemo: Memo?
+    /// What this run reported, to be saved.
+    private let memo = Remembered()
     /// How many files were parsed rather than taken from the cache.
     var parsedCount: Int { used.parsed }
+    /// Whether the run reported the last run's findings without working them out.
+    var reusedFindings: Bool { memo.reused }
 
     /// The cache in `folder` for files linted with `dependencyProtocols`; empty when there is none yet
     /// or it cannot be used.
@@ -50,7 +74,57 @@ public final class FactsCache: Sendable {
     private init(folder: String, header: [UInt8]) {
         self.folder = folder
         self.header = header
-        stored = Self.load(Self.path(in: folder), header: header)
+        (stored, storedMemo) = Self.load(Self.path(in: folder), header: header)
+    }
+
+    /// The files `sources` as the cache knows them, read with `settings`.
+    func inputs(_ sources: [(path: String, bytes: [UInt8])], module: (String) -> String?, settings: [UInt8]) -> Inputs {
+        Inputs(settings: settings, keys: sources.map { Key(path: $0.path, module: module($0.path), length: $0.bytes.count, hash: ContentHash($0.bytes)) })
+    }
+
+    /// What the last run reported, when it read the same files in the same order with the same settings,
+    /// and every file that changed since has the same facts as then: `facts` collects a changed file's as
+    /// a run first does. At most a few changed files are parsed to find out.
+    func rememberedFindings(
+        for inputs: Inputs, _ sources: [(path: String, bytes: [UInt8])], facts: (String, String?, [UInt8]) -> FileFacts
+    ) -> [Finding]? {
+        guard let last = storedMemo, last.settings == inputs.settings, last.inputs.count == inputs.keys.count else { return nil }
+        var entries: [Entry] = []
+        var changed = 0
+        for (number, key) in inputs.keys.enumerated() {
+            let before = last.inputs[number]
+            guard before.path == key.path, before.module == key.module else { return nil }
+            // A file parsed then has its facts stored by those bytes; one that was not has none.
+            let entry = stored[key.path].flatMap { $0.key == before ? $0 : nil }
+            if before == key {
+                if let entry { entries.append(entry) }
+                continue
+            }
+            changed += 1
+            guard changed <= 8 else { return nil }
+            let bytes = sources[number].bytes
+            let now = facts(key.path, key.module, bytes)
+            if now.isParsed {
+                var writer = FactsWriter()
+                writer.write(now)
+                guard let entry, writer.bytes[...] == entry.bytes else { return nil }
+                entries.append(Entry(key: key, bytes: writer.bytes[...]))
+            } else {
+                // Not parsed then or now, unless it extends a type or declares a class a run might parse it for.
+                guard entry == nil, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
+            }
+        }
+        for entry in entries { used.record(entry, parsed: false) }
+        remember(last.findings, for: inputs)
+        memo.reused = true
+        // Nothing changed: the file already holds what this run would write.
+        memo.unchanged = changed == 0 && entries.count == stored.count
+        return last.findings
+    }
+
+    /// Keeps `findings` as what a run of `inputs` reports, saved by ``save()``.
+    func remember(_ findings: [Finding], for inputs: Inputs) {
+        memo.set(Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings))
     }
 
     /// The facts of `path` with `bytes` in `module`: the stored ones when they are for these bytes,
@@ -70,17 +144,27 @@ public final class FactsCache: Sendable {
 
     /// Writes the entries of the files this run read (and only those) to the folder, creating it (and
     /// any missing folder above it) for the user alone; the file is replaced whole, so a reader sees the old one or
-    /// the new one.
+    /// the new one. A run that reused everything the file holds leaves it as it is.
     public func save() throws(LintError) {
+        guard !memo.unchanged else { return }
         var writer = FactsWriter()
         writer.writeBytes(header)
         writer.write(used.entries) { writer, entry in
-            writer.write(entry.key.path)
-            writer.write(entry.key.module)
-            writer.write(entry.key.length)
-            writer.write(entry.key.hash.first)
-            writer.write(entry.key.hash.second)
+            Self.write(entry.key, to: &writer)
             writer.writeBytes(entry.bytes)
+        }
+        writer.write(memo.value != nil)
+        if let remembered = memo.value {
+            writer.writeBytes(remembered.settings)
+            writer.write(remembered.inputs) { writer, key in Self.write(key, to: &writer) }
+            writer.write(remembered.findings) { writer, finding in
+                writer.write(finding.path)
+                writer.write(finding.line)
+                writer.write(finding.column)
+                writer.write(finding.severity == .error)
+                writer.write(finding.ruleID)
+                writer.write(finding.message)
+            }
         }
         let target = Self.path(in: folder)
         do throws(FileDescriptors.Failure) {
@@ -110,6 +194,18 @@ public final class FactsCache: Sendable {
         }
     }
 
+    private static func write(_ key: Key, to writer: inout FactsWriter) {
+        writer.write(key.path)
+        writer.write(key.module)
+        writer.write(key.length)
+        writer.write(key.hash.first)
+        writer.write(key.hash.second)
+    }
+
+    private static func readKey(_ reader: inout FactsReader) throws(FactsReader.Malformed) -> Key {
+        Key(path: try reader.read(), module: try reader.read(), length: try reader.read(), hash: ContentHash(first: try reader.read(), second: try reader.read()))
+    }
+
     private static func path(in folder: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + fileName
     }
@@ -118,28 +214,37 @@ public final class FactsCache: Sendable {
         Array("cpdi-lint facts \(format) \(CPDILintVersion.current) \(patterns.joined(separator: ","))".utf8)
     }
 
-    /// The entries in the file at `path`, by path; none when it is missing, not the user's alone,
-    /// from another version or damaged.
-    private static func load(_ path: String, header: [UInt8]) -> [String: Entry] {
-        guard let descriptor = try? FileDescriptors.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK) else { return [:] }
+    /// The entries in the file at `path`, by path, and the last run's findings; none when it is missing,
+    /// not the user's alone, from another version or damaged.
+    private static func load(_ path: String, header: [UInt8]) -> ([String: Entry], Memo?) {
+        guard let descriptor = try? FileDescriptors.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK) else { return ([:], nil) }
         defer { close(descriptor) }
         guard let status = try? FileDescriptors.status(of: descriptor), status.isRegularFile, status.st_uid == getuid(),
               status.st_mode & (S_IWGRP | S_IWOTH) == 0, let bytes = try? FileDescriptors.contents(of: descriptor)
-        else { return [:] }
+        else { return ([:], nil) }
         var reader = FactsReader(bytes[...])
         do throws(FactsReader.Malformed) {
-            guard try reader.readBytes().elementsEqual(header) else { return [:] }
+            guard try reader.readBytes().elementsEqual(header) else { return ([:], nil) }
             let entries = try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in
-                let key = Key(
-                    path: try reader.read(), module: try reader.read(), length: try reader.read(),
-                    hash: ContentHash(first: try reader.read(), second: try reader.read())
-                )
-                return Entry(key: key, bytes: try reader.readBytes())
+                Entry(key: try readKey(&reader), bytes: try reader.readBytes())
             }
-            guard reader.isAtEnd else { return [:] }
-            return Dictionary(entries.map { ($0.key.path, $0) }, uniquingKeysWith: { first, _ in first })
+            var memo: Memo?
+            if try reader.read(Bool.self) {
+                memo = Memo(
+                    settings: Array(try reader.readBytes()),
+                    inputs: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in try readKey(&reader) },
+                    findings: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in
+                        Finding(
+                            path: try reader.read(), line: try reader.read(), column: try reader.read(),
+                            severity: try reader.read(Bool.self) ? .error : .warning, ruleID: try reader.read(), message: try reader.read()
+                        )
+                    }
+                )
+            }
+            guard reader.isAtEnd else { return ([:], nil) }
+            return (Dictionary(entries.map { ($0.key.path, $0) }, uniquingKeysWith: { first, _ in first }), memo)
         } catch {
-            return [:]
+            return ([:], nil)
         }
     }
 
@@ -151,6 +256,36 @@ public final class FactsCache: Sendable {
         let starts = facts.lines.lineStarts
         guard starts.first == 0, zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.last! <= length else { return nil }
         return facts
+    }
+
+    /// What a run reported, set once it is known.
+    private final class Remembered: @unchecked Sendable {
+        private let lock = NSLock()
+        private var memo: Memo?
+        private var wasReused = false
+        private var wasUnchanged = false
+
+        var unchanged: Bool {
+            get { lock.lock(); defer { lock.unlock() }; return wasUnchanged }
+            set { lock.lock(); defer { lock.unlock() }; wasUnchanged = newValue }
+        }
+
+        var reused: Bool {
+            get { lock.lock(); defer { lock.unlock() }; return wasReused }
+            set { lock.lock(); defer { lock.unlock() }; wasReused = newValue }
+        }
+
+        func set(_ value: Memo) {
+            lock.lock()
+            defer { lock.unlock() }
+            memo = value
+        }
+
+        var value: Memo? {
+            lock.lock()
+            defer { lock.unlock() }
+            return memo
+        }
     }
 
     /// The entries a run used, from every thread that parses.

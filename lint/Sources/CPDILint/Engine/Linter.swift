@@ -39,9 +39,34 @@ public struct Linter: Sendable {
     public func lint(emptying input: inout SourceSet, cache: FactsCache? = nil) -> [Finding] {
         var linter = self
         linter.reportedPaths = input.reportedPaths
+        // The last run's findings, when nothing they were worked out from has changed.
+        let inputs = cache?.inputs(input.files, module: module(of:), settings: linter.settings)
+        let needles = dependencyProtocolNames.declarationNeedles
+        if let cache, let inputs, let findings = cache.rememberedFindings(for: inputs, input.files, facts: { path, module, bytes in
+            Self.facts(for: path, module: module, bytes: bytes, needles: needles)
+        }) {
+            input.files = []
+            return findings
+        }
         let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames, cache: cache)
         input.files = []
-        return linter.lint(facts: facts)
+        let findings = linter.lint(facts: facts)
+        if let cache, let inputs { cache.remember(findings, for: inputs) }
+        return findings
+    }
+
+    /// Everything besides the files' facts that decides what a run reports: each configuration's rule
+    /// settings, modules and dependency protocols, the paths it reports on and where messages cite from.
+    var settings: [UInt8] {
+        var text = ""
+        for configuration in [configuration] + scopes {
+            text += "\(configuration.root)\u{0}"
+            text += configuration.severities.map { "\($0.key)=\($0.value.map(\.rawValue) ?? "off")" }.sorted().joined(separator: ",") + "\u{0}"
+            text += configuration.modules.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ",") + "\u{0}"
+            text += configuration.dependencyProtocols.joined(separator: ",") + "\u{0}"
+        }
+        text += (reportedPaths?.joined(separator: "\u{0}") ?? "all") + "\u{1}\(citationRoot)\u{1}\(Self.parsesEveryFile)"
+        return Array(text.utf8)
     }
 
     /// Lints files given as contents; paths name them in findings and give their modules.
@@ -244,9 +269,21 @@ public struct Linter: Sendable {
     /// The target a file belongs to by SwiftPM's layout: the folder after `Sources`, `Modules`,
     /// `Apps`, `Tests` or `Plugins`; `nil` outside such a folder.
     static func targetFolderName(of path: String) -> String? {
-        let folders = path.split(separator: "/").dropLast()
-        guard let root = folders.lastIndex(where: { ["Sources", "Modules", "Apps", "Tests", "Plugins"].contains($0) }), root + 1 < folders.endIndex else { return nil }
-        return String(folders[root + 1])
+        // Asked for every file of every run: the folders are found without splitting the path.
+        let bytes = path.utf8
+        var target: Substring.UTF8View?
+        var start = bytes.startIndex, afterRoot = false
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            let folder = path[start..<slash].utf8
+            if !folder.isEmpty {
+                if afterRoot { target = folder }
+                // The folder after the last of these, if there is one.
+                afterRoot = ["Sources", "Modules", "Apps", "Tests", "Plugins"].contains { folder.elementsEqual($0.utf8) }
+                if afterRoot { target = nil }
+            }
+            start = bytes.index(after: slash)
+        }
+        return target.map { String(Substring($0)) }
     }
 
     /// The lint passes over `facts` (which files each index is built from, reports on and fixes; see

@@ -34,7 +34,14 @@ final class FactCollector: SyntaxVisitor {
         if collector.collectsSuppressions {
             collector.collectSuppressions(in: tree)
         }
-        if tree.hasError { collector.facts.syntaxErrorOffset = firstSyntaxError(in: tree) }
+        if tree.hasError {
+            collector.facts.syntaxErrorOffset = firstSyntaxError(in: tree)
+        } else if !collector.collectsSuppressions {
+            // Every fact lies within the code: lines that follow its last token (comments, blank lines)
+            // are left out, so that adding them changes no fact (``FactsCache`` reuses a run's findings).
+            let end = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+            collector.facts.lines = LineTable(lineStarts: lines.lineStarts.prefix { $0 <= end }.map { $0 })
+        }
         return collector.facts
     }
 

@@ -165,8 +165,9 @@ extension Array: FactCoding where Element: FactCoding {
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) { self = try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in try reader.read() } }
 }
 
-extension Set: FactCoding where Element: FactCoding {
-    func write(to writer: inout FactsWriter) { writer.write(Array(self)) }
+extension Set: FactCoding where Element: FactCoding & Comparable {
+    /// In order, so that the same facts are always written the same way (``FactsCache`` compares them).
+    func write(to writer: inout FactsWriter) { writer.write(sorted()) }
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) { self = Set(try reader.read([Element].self)) }
 }
 
