@@ -144,7 +144,8 @@ extension FactCollector {
             if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
             let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if name == "init", let baseName { return .type(baseName) }
+            // `self.init(…)` delegates to another initializer of the type, as `Self(…)` makes one.
+            if name == "init", let baseName { return .type(baseName == "self" ? "Self" : baseName) }
             if name.first?.isUppercase == true, base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
                baseName != nil {
                 return .type(name) // Module.Type(…)

@@ -238,7 +238,8 @@ final class FactCollector: SyntaxVisitor {
            node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "InternalImportsByDefault" {
             facts.importsInternalByDefault = true
         }
-        record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments)
+        record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments,
+               trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count)
         recordSpecialized(node)
         if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
@@ -259,7 +260,7 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func record(call callee: @autoclosure () -> CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax) {
+    private func record(call callee: @autoclosure () -> CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax, trailingClosures: Int = 0) {
         guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == Names.externalDependenciesProperty }) else { return }
         facts.calls.append(CallFact(
             callee: callee(),
@@ -277,7 +278,8 @@ final class FactCollector: SyntaxVisitor {
             argumentCall: Self.calledFunction(in: dependenciesArgument.expression),
             argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression),
             parameterType: dependenciesArgument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dependencies"
-                ? dependenciesParameters.last { $0 != nil } ?? nil : nil
+                ? dependenciesParameters.last { $0 != nil } ?? nil : nil,
+            trailingClosures: trailingClosures
         ))
     }
 

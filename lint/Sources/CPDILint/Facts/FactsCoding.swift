@@ -465,13 +465,14 @@ extension CallFact: FactCoding {
         writer.write(argumentCall)
         writer.write(argumentHolder)
         writer.write(parameterType)
+        writer.write(trailingClosures)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
         self.init(
             callee: try reader.read(), offset: try reader.read(), labels: try reader.read(), argument: try reader.read(),
             argumentLabel: try reader.read(), context: try reader.read(), argumentCall: try reader.read(),
-            argumentHolder: try reader.read(), parameterType: try reader.read()
+            argumentHolder: try reader.read(), parameterType: try reader.read(), trailingClosures: try reader.read()
         )
     }
 }

@@ -223,6 +223,8 @@ struct CallFact: Sendable {
     /// When the argument is a bare `dependencies` that names a parameter of a function around the
     /// call rather than the stored property (`init(dependencies: ExternalDependencies)`): its written type.
     var parameterType: String?
+    /// How many trailing closures follow the arguments in parentheses (`load(sku: s, dependencies: d) { … }`).
+    var trailingClosures = 0
 }
 
 /// What a call passes as its `dependencies:` argument.

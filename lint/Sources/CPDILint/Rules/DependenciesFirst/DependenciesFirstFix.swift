@@ -11,7 +11,7 @@ extension Fixer {
         for (fileNumber, file) in files.enumerated() {
             for (callNumber, call) in file.calls.enumerated() {
                 guard let callee = calleeKey(call) else { continue }
-                callsByKey[callee + Self.labelList(call.labels.map(\.label)), default: []].append((fileNumber, callNumber))
+                callsByKey[callee + Self.labelList(call.labels.map(\.label)) + Self.trailing(call.trailingClosures), default: []].append((fileNumber, callNumber))
             }
         }
         for file in files {
@@ -31,9 +31,12 @@ extension Fixer {
                 else { continue }
                 // The declaration and its calls change together, or none of them does.
                 var group = Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
-                for callLabels in callLabelLists {
+                // A call may pass its last arguments as trailing closures, after the ones in parentheses.
+                var keys: Set<String> = []
+                let shapes = callLabelLists.flatMap { labels in (0...min(labels.count, 3)).map { (Array(labels.dropLast($0)), $0) } }
+                for (callLabels, trailing) in shapes where keys.insert(Self.labelList(callLabels) + Self.trailing(trailing)).inserted {
                     guard let callPosition = callLabels.firstIndex(of: "dependencies"), callPosition > 0 else { continue }
-                    for (fileNumber, callNumber) in callsByKey[callee + Self.labelList(callLabels)] ?? [] {
+                    for (fileNumber, callNumber) in callsByKey[callee + Self.labelList(callLabels) + Self.trailing(trailing)] ?? [] {
                         let caller = files[fileNumber], call = caller.calls[callNumber]
                         guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
                         group += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
@@ -87,6 +90,11 @@ extension Fixer {
         case .other:
             return nil
         }
+    }
+
+    /// The part of a call's key that counts its trailing closures.
+    static func trailing(_ count: Int) -> String {
+        count == 0 ? "" : "+\(count)"
     }
 
     static func labelList(_ labels: [String]) -> String {

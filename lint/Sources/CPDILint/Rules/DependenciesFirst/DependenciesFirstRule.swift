@@ -166,7 +166,8 @@ struct DependenciesFirstRule: Rule {
         case .member(let base?, "init"): index.initializers[base == "Self" ? callerType ?? base : base] ?? []
         case .member(let base, let name):
             (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
-        case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil }
+        // A plain call is to a free function or to a method of the caller's type.
+        case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil || $0.fact.enclosingType == callerType }
         case .other: []
         }
         // `.receipt(order:dependencies:)`, `Route.receipt(…)`: an enum case made with the caller's
@@ -259,10 +260,23 @@ struct DependenciesFirstRule: Rule {
         let keys = Set(lists.map { callee + Fixer.labelList($0) })
         // Initializers are told apart by their type.
         let candidates = function.name == "init" ? index.initializers[function.enclosingType ?? ""] ?? [] : index.functions[function.name] ?? []
+        func sameLabels(_ other: FunctionFact) -> Bool {
+            (Fixer.callLabelLists(other) ?? [other.parameterLabels.map(\.label)]).contains { keys.contains(callee + Fixer.labelList($0)) }
+        }
         let twins = candidates.filter { other in
             (Fixer.callLabelLists(other.fact) ?? [other.fact.parameterLabels.map(\.label)]).contains { keys.contains(Fixer.calleeKey(of: other.fact) + Fixer.labelList($0)) }
         }
-        if twins.count > 1 {
+        // An initializer a protocol requires, and one that meets such a requirement: what conforms is
+        // also made through the protocol (`C(route:dependencies:)` for `<C: Coordinator>`).
+        let requirement = function.name == "init" && function.enclosingType.map { type in
+            index.declarations(ofType: type).contains { declaration in
+                declaration.fact.kind == .protocol || declaration.fact.inherited.contains { adopted in
+                    index.declarations(ofType: adopted.name).contains { $0.fact.kind == .protocol }
+                        && (index.initializers[adopted.name] ?? []).contains { sameLabels($0.fact) }
+                }
+            }
+        } == true
+        if twins.count > 1 || requirement {
             return "other declarations share its name and labels (a protocol requirement and what conforms to it, a method and its overrides, or overloads), and they change together"
         }
         return nil
@@ -323,9 +337,20 @@ struct DependenciesFirstRule: Rule {
            index.nestedDependenciesAlias(in: function.enclosingTypes) != nil {
             return true
         }
-        let typeParameters = function.enclosingType.map { index.declarations(ofType: $0).flatMap(\.fact.genericParameters) } ?? []
-        return (function.genericParameters + typeParameters).contains { parameter in
+        // A generic parameter of the function or its type, or a protocol's associated type (a requirement's).
+        let typeParameters = function.enclosingType.map { index.declarations(ofType: $0).flatMap { $0.fact.genericParameters + $0.fact.associatedTypes } } ?? []
+        if (function.genericParameters + typeParameters).contains(where: { parameter in
             parameter.name == typeName && (index.dependenciesConstraint(of: parameter) != nil || parameter.constraints.contains { $0.hasSuffix(Names.dependencies) })
+        }) {
+            return true
+        }
+        // `dependencies: C.Dependencies` for `<C: Coordinator>`, whose protocol has an associated `Dependencies`.
+        return parameter.label == "dependencies" && typeName == Names.dependencies && function.genericParameters.contains { generic in
+            generic.constraints.contains { constraint in
+                index.declarations(ofType: constraint).contains { declaration in
+                    declaration.fact.kind == .protocol && declaration.fact.associatedTypes.contains { $0.name == Names.dependencies && index.dependenciesConstraint(of: $0) != nil }
+                }
+            }
         }
     }
 
