@@ -54,8 +54,11 @@ struct DependencyProtocolRule: Rule {
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
-            // Only a protocol that some dependencies typealias composes is CPDI's: a `BuildDependency` model is not.
-            guard type.kind == .protocol, index.isDependencyProtocolName(type.name), index.composedProtocols.contains(type.name) else { return nil }
+            // Only a protocol that what code takes as its dependencies composes is CPDI's: a `BuildDependency`
+            // model is not, nor one composed only into a typealias of models (`[some PinnedPackageDependency]`).
+            guard type.kind == .protocol, index.isDependencyProtocolName(type.name), index.composedProtocols.contains(type.name),
+                  index.derived(ProtocolsTakenAsDependencies.init).names.contains(type.name)
+            else { return nil }
             switch type.requirements.count {
             case 0:
                 // `protocol HasNothing {}` composed where a type needs nothing: a marker that vends no
@@ -101,5 +104,51 @@ struct DependencyProtocolRule: Rule {
     /// `protocol ClockDependency { var clock: any Clock { get } }`, quoted as advice.
     static func declaration(_ split: (protocol: String, property: String, type: String?)) -> String {
         "`protocol \(split.protocol) { var \(split.property): \(split.type ?? "<its type>") { get } }`"
+    }
+}
+
+/// The protocols that code takes as its dependencies: composed, directly or through typealiases and the
+/// protocols they refine, into a typealias named `…Dependencies`, a type's or a function's dependencies
+/// typealias, a splice's External one, the constraint of a `Dependencies` parameter or associated type,
+/// or what a composition root conforms to (a root hands itself on as dependencies, or is named for
+/// them). A `…Dependency` typealias of models only (`[some PinnedPackageDependency]`) is not. Worked out
+/// once per index.
+struct ProtocolsTakenAsDependencies: Sendable {
+    let names: Set<String>
+
+    init(_ index: ProjectIndex) {
+        var pending = Array(index.aliasOfType.values) + Array(index.externalAliasOfType.values)
+        pending += index.dependenciesAliases.filter { Names.lastComponent($0).hasSuffix(Names.dependencies) }
+        var handsItselfOn: Set<String> = []
+        for file in index.files {
+            for function in file.functions {
+                if let alias = index.dependenciesAlias(ofFunction: function) { pending.append(alias) }
+            }
+            for call in file.calls where call.argument == .this {
+                if let type = call.context.first(where: { if case .type = $0.kind { true } else { false } }) { handsItselfOn.insert(type.name) }
+            }
+        }
+        for (name, declarations) in index.types where handsItselfOn.contains(name) || name.contains("Dependenc") {
+            for located in declarations where located.fact.kind != .protocol {
+                pending += located.fact.inherited.map(\.name).filter(index.isDependenciesAlias)
+            }
+        }
+        for declarations in index.types.values {
+            for located in declarations {
+                for parameter in located.fact.genericParameters + located.fact.associatedTypes
+                where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
+                    pending += parameter.constraints
+                }
+            }
+        }
+        var names: Set<String> = []
+        while let next = pending.popLast() {
+            let name = index.canonical(next)
+            guard names.insert(name).inserted else { continue }
+            names.insert(next)
+            for located in index.typealiases[name] ?? [] { pending += located.fact.components.map(\.name) }
+            for located in index.declarations(ofType: name) where located.fact.kind == .protocol { pending += located.fact.inherited.map(\.name) }
+        }
+        self.names = names
     }
 }
