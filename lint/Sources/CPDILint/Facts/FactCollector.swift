@@ -279,8 +279,17 @@ final class FactCollector: SyntaxVisitor {
             argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression),
             parameterType: dependenciesArgument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dependencies"
                 ? dependenciesParameters.last { $0 != nil } ?? nil : nil,
-            trailingClosures: trailingClosures
+            trailingClosures: trailingClosures,
+            implicitType: Self.implicitType(of: expression)
         ))
+    }
+
+    /// Where the type of `.make(…)` comes from, for a static member written without its type.
+    static func implicitType(of expression: ExprSyntax) -> CallFact.Callee? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "init",
+              case .implicitInit(let typeName, let property, let argumentOf) = implicitInit(expression), typeName != nil || property != nil
+        else { return nil }
+        return .implicitInit(typeName: typeName, property: property, argumentOf: argumentOf)
     }
 
     /// `EventView<Dependencies>()` or `Child<Dependencies>.init()`: a child made over the caller's own

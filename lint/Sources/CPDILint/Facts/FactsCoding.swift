@@ -466,13 +466,15 @@ extension CallFact: FactCoding {
         writer.write(argumentHolder)
         writer.write(parameterType)
         writer.write(trailingClosures)
+        writer.write(implicitType)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
         self.init(
             callee: try reader.read(), offset: try reader.read(), labels: try reader.read(), argument: try reader.read(),
             argumentLabel: try reader.read(), context: try reader.read(), argumentCall: try reader.read(),
-            argumentHolder: try reader.read(), parameterType: try reader.read(), trailingClosures: try reader.read()
+            argumentHolder: try reader.read(), parameterType: try reader.read(), trailingClosures: try reader.read(),
+            implicitType: try reader.read()
         )
     }
 }

@@ -225,6 +225,9 @@ struct CallFact: Sendable {
     var parameterType: String?
     /// How many trailing closures follow the arguments in parentheses (`load(sku: s, dependencies: d) { … }`).
     var trailingClosures = 0
+    /// For a static member written without its type (`.make(externalDependencies: d)`): where the type
+    /// comes from, as ``Callee/implicitInit(typeName:property:argumentOf:)`` says it for `.init`.
+    var implicitType: Callee?
 }
 
 /// What a call passes as its `dependencies:` argument.

@@ -177,11 +177,18 @@ extension ProjectIndex {
         case .member(let base?, let name) where base.first?.isUppercase == true:
             var aliases = ofFunction(name, in: base)
             if aliases.isEmpty, hasTypealias("\(base)_\(name)Dependencies") { aliases = ["\(base)_\(name)Dependencies"] }
-            // A static factory of a generic child, `Receipt.make(dependencies:)`, takes the child's own.
-            if aliases.isEmpty, isFactory(name, of: base), let child = ofType(base) {
-                return (child.candidates, "creates '\(base)' with \(whose) through '\(base).\(name)'", base)
+            // A static factory of a generic child, `Receipt.make(dependencies:)`, takes the child's own;
+            // A splice's, `SplicedCartViewDependencies.make(externalDependencies:)`, is filled with them.
+            if aliases.isEmpty, isFactory(name, of: base, label: call.argumentLabel), let child = ofType(base) {
+                let verb = call.argumentLabel == Names.externalDependenciesProperty ? "fills" : "creates"
+                return (child.candidates, "\(verb) '\(base)' with \(whose) through '\(base).\(name)'", base)
             }
             return aliases.isEmpty ? nil : (aliases, "calls '\(base).\(name)' with \(whose)", "\(base).\(name)")
+        case .member(nil, let name) where call.implicitType != nil && implicitBase(of: call, owner: owner.type).map({ isFactory(name, of: $0, label: call.argumentLabel) }) == true:
+            // `.make(externalDependencies: dependencies)` where the type is known from its place.
+            guard let base = implicitBase(of: call, owner: owner.type), let child = ofType(base) else { return nil }
+            let verb = call.argumentLabel == Names.externalDependenciesProperty ? "fills" : "creates"
+            return (child.candidates, "\(verb) '\(base)' with \(whose) through '.\(name)'", base)
         case .member(_, let name), .function(let name):
             var aliases = ofFunction(name, in: nil)
             for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
@@ -201,10 +208,17 @@ extension ProjectIndex {
 
     /// Whether `name` is a function of `type` whose `dependencies` parameter is typed by the type's own
     /// generic parameter: a static factory.
-    private func isFactory(_ name: String, of type: String) -> Bool {
+    /// The type a static member written without it (`.make(…)`) belongs to: the annotation's or return
+    /// type, or the type of the property or argument it is given as.
+    private func implicitBase(of call: CallFact, owner: String?) -> String? {
+        guard case .implicitInit(let typeName, let property, let argumentOf) = call.implicitType else { return nil }
+        return typeName ?? property.flatMap { property in (argumentOf ?? owner).flatMap { argumentType(property, of: $0) } }
+    }
+
+    private func isFactory(_ name: String, of type: String, label: String) -> Bool {
         let parameters = Set(declarations(ofType: type).flatMap { $0.fact.genericParameters.map(\.name) })
         return (functions[name] ?? []).contains { located in
-            located.fact.enclosingType == type && located.fact.parameterLabels.contains { $0.label == "dependencies" && parameters.contains($0.typeName ?? "") }
+            located.fact.enclosingType == type && located.fact.parameterLabels.contains { $0.label == label && parameters.contains($0.typeName ?? "") }
         }
     }
 
