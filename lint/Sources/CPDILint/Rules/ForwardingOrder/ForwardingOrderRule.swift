@@ -66,9 +66,11 @@ struct ForwardingOrderRule: Rule {
                   let before = ranked[..<misplaced].first(where: { $0.role > ranked[misplaced].role })
             else { return nil }
             let component = ranked[misplaced]
+            // The whole order at once, so that one edit settles it.
+            let ordered = ranked.enumerated().sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }.map(\.element.component.name)
             return RawFinding(
                 offset: component.component.offset,
-                message: "'\(component.component.name)' (\(component.role.title)) comes after '\(before.component.name)' (\(before.role.title)) in '\(alias.name)'; move it above: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
+                message: "'\(component.component.name)' (\(component.role.title)) comes after '\(before.component.name)' (\(before.role.title)) in '\(alias.name)'; order them `\(ordered.joined(separator: " & "))`: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
             )
         }
     }
@@ -114,6 +116,14 @@ struct ForwardingOrderRule: Rule {
         var bases = Set(alias.components.map(\.name).filter { component in
             Names.isExternalAliasName(component) && (alias.name.hasSuffix(Names.featureDependencies) || owner.map { component == "\($0.type)ExternalDependencies" } == true)
         })
+        // What a protocol the type adopts asks of its `Dependencies` (`Coordinator`'s `CoordinatorDependencies`).
+        if let owner, owner.function == nil {
+            for located in index.declarations(ofType: owner.type) {
+                for adopted in located.fact.inherited where index.declarations(ofType: adopted.name).contains(where: { $0.fact.kind == .protocol }) {
+                    if let adoptedAlias = index.dependenciesAlias(ofType: adopted.name) { bases.insert(adoptedAlias) }
+                }
+            }
+        }
         if let owner, owner.function == nil, let base = index.superclass(of: owner.type),
            let baseAlias = index.receiverAlias(ofType: base, label: "dependencies") {
             // The superclass's typealias, or one of its ancestors' that it forwards.
