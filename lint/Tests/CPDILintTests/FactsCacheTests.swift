@@ -110,6 +110,34 @@ import Testing
         #expect(try lint(Linter(configuration: quiet)).reused)
     }
 
+    @Test func anAppProjectOnDiskOrAFlippedBitIsNotReplayed() throws {
+        // Two folders that are two modules in a package and one module in an app project.
+        try scratch.write("Sources/B/Bar.swift", "protocol NetworkDependency { var network: Int { get } }\ntypealias BarDependencies = NetworkDependency\nstruct Bar<Dependencies: BarDependencies> { let dependencies: Dependencies; func run() {} }\n")
+        try scratch.write("Sources/A/Foo.swift", "typealias FooDependencies = LoggingDependency\nstruct Foo<Dependencies: FooDependencies> { let dependencies: Dependencies; func go() { Bar(dependencies: dependencies).run() } }\n")
+        let folder = scratch.path("cache")
+        func lint() throws -> (findings: [Finding], reused: Bool) {
+            let cache = FactsCache(folder: folder)
+            let findings = Linter().lint(try Linter().read(paths: [scratch.path("Sources")]), cache: cache)
+            try cache.save()
+            #expect(findings == Linter().lint(try Linter().read(paths: [scratch.path("Sources")])), "what a run without the cache reports")
+            return (findings, cache.reusedFindings)
+        }
+        #expect(try lint().findings.isEmpty)
+        #expect(try lint() == ([], true))
+        try FileManager.default.createDirectory(atPath: scratch.path("App.xcodeproj"), withIntermediateDirectories: true)
+        let app = try lint()
+        #expect(app.findings.map(\.ruleID) == ["missing-forwarding"] && !app.reused)
+        #expect(try lint().reused)
+
+        // One bit flipped anywhere after the header: the file is not trusted.
+        let cacheFile = URL(fileURLWithPath: scratch.path("cache/\(FactsCache.fileName)"))
+        var bytes = [UInt8](try Data(contentsOf: cacheFile))
+        bytes[bytes.count - 3] ^= 0x01
+        try Data(bytes).write(to: cacheFile)
+        let damaged = try lint()
+        #expect(damaged.findings == app.findings && !damaged.reused)
+    }
+
     @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
         try scratch.write("Sources/App/Receipt.swift", receiptSource)
         try scratch.write("Sources/App/Checkout.swift", checkoutSource)

@@ -7,7 +7,7 @@ import Darwin
 
 /// The facts of the files a run parsed, kept in a folder between runs (`--cache`), so that the next
 /// run parses only the files that changed. An entry is used only for the same path, module and
-/// bytes (by length and a 128-bit hash of the contents), written by the same version of cpdi-lint
+/// bytes (by length and a 128-bit hash of the contents), written by the same version and build of cpdi-lint
 /// with the same dependency protocol patterns; anything else in the file is ignored and rebuilt.
 /// It also keeps what the last run reported, with the files it read and its settings: a run that reads
 /// the same files, with the same settings, where every file that changed has the same facts as then
@@ -18,7 +18,7 @@ public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 12
+    private static let format = 13
 
     fileprivate struct Key: Hashable, Sendable {
         var path: String
@@ -148,7 +148,6 @@ public final class FactsCache: Sendable {
     public func save() throws(LintError) {
         guard !memo.unchanged else { return }
         var writer = FactsWriter()
-        writer.writeBytes(header)
         writer.write(used.entries) { writer, entry in
             Self.write(entry.key, to: &writer)
             writer.writeBytes(entry.bytes)
@@ -166,6 +165,14 @@ public final class FactsCache: Sendable {
                 writer.write(finding.message)
             }
         }
+        // The header, then a hash of what follows: a file damaged on disk is not read as facts or findings.
+        var file = FactsWriter()
+        file.writeBytes(header)
+        let checksum = ContentHash(writer.bytes)
+        file.write(checksum.first)
+        file.write(checksum.second)
+        file.writeBytes(writer.bytes)
+        writer = file
         let target = Self.path(in: folder)
         do throws(FileDescriptors.Failure) {
             // The folder and any missing folder above it, each for the user alone.
@@ -211,8 +218,22 @@ public final class FactsCache: Sendable {
     }
 
     private static func header(_ patterns: [String]) -> [UInt8] {
-        Array("cpdi-lint facts \(format) \(CPDILintVersion.current) \(patterns.joined(separator: ","))".utf8)
+        Array("cpdi-lint facts \(format) \(CPDILintVersion.current) \(build) \(patterns.joined(separator: ","))".utf8)
     }
+
+    /// The executable that runs, by size, modification time and inode: a build with other rules under the
+    /// same version number does not read what this one stored (facts and findings alike).
+    private static let build: String = {
+        guard let path = Bundle.main.executablePath else { return "unknown" }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "unknown" }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return "\(status.st_size)-\(modified.tv_sec).\(modified.tv_nsec)-\(status.st_ino)"
+    }()
 
     /// The entries in the file at `path`, by path, and the last run's findings; none when it is missing,
     /// not the user's alone, from another version or damaged.
@@ -222,9 +243,13 @@ public final class FactsCache: Sendable {
         guard let status = try? FileDescriptors.status(of: descriptor), status.isRegularFile, status.st_uid == getuid(),
               status.st_mode & (S_IWGRP | S_IWOTH) == 0, let bytes = try? FileDescriptors.contents(of: descriptor)
         else { return ([:], nil) }
-        var reader = FactsReader(bytes[...])
+        var file = FactsReader(bytes[...])
         do throws(FactsReader.Malformed) {
-            guard try reader.readBytes().elementsEqual(header) else { return ([:], nil) }
+            guard try file.readBytes().elementsEqual(header) else { return ([:], nil) }
+            let checksum = ContentHash(first: try file.read(), second: try file.read())
+            let payload = try file.readBytes()
+            guard file.isAtEnd, ContentHash(payload) == checksum else { return ([:], nil) }
+            var reader = FactsReader(payload)
             let entries = try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in
                 Entry(key: try readKey(&reader), bytes: try reader.readBytes())
             }
@@ -322,7 +347,7 @@ struct ContentHash: Hashable, Sendable {
         self.second = second
     }
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: some Collection<UInt8>) {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
         let prime: UInt64 = 0x0000_0100_0000_01B3

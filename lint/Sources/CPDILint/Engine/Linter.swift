@@ -40,7 +40,7 @@ public struct Linter: Sendable {
         var linter = self
         linter.reportedPaths = input.reportedPaths
         // The last run's findings, when nothing they were worked out from has changed.
-        let inputs = cache?.inputs(input.files, module: module(of:), settings: linter.settings)
+        let inputs = cache?.inputs(input.files, module: module(of:), settings: linter.settings(for: input.files.map(\.path)))
         let needles = dependencyProtocolNames.declarationNeedles
         if let cache, let inputs, let findings = cache.rememberedFindings(for: inputs, input.files, facts: { path, module, bytes in
             Self.facts(for: path, module: module, bytes: bytes, needles: needles)
@@ -56,9 +56,10 @@ public struct Linter: Sendable {
     }
 
     /// Everything besides the files' facts that decides what a run reports: each configuration's rule
-    /// settings, modules and dependency protocols, the paths it reports on and where messages cite from.
-    var settings: [UInt8] {
-        var text = ""
+    /// settings, modules and dependency protocols, the paths it reports on, where messages cite from,
+    /// and the app projects on disk around `paths` (whose `Sources/<X>` folders are groups, not modules).
+    func settings(for paths: [String]) -> [UInt8] {
+        var text = Visibility.packageFolders(paths).apps.sorted().joined(separator: "\u{0}") + "\u{1}"
         for configuration in [configuration] + scopes {
             text += "\(configuration.root)\u{0}"
             text += configuration.severities.map { "\($0.key)=\($0.value.map(\.rawValue) ?? "off")" }.sorted().joined(separator: ",") + "\u{0}"

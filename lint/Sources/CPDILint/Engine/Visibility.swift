@@ -134,7 +134,7 @@ enum Visibility {
         for start in Set(folders) {
             var folder = start
             while checked[folder] == nil {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+                let entries = FolderWalk.names(in: folder)
                 let isProject = entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }
                 checked[folder] = isProject
                 if isProject { result.insert(folder) }
