@@ -84,8 +84,9 @@ public struct Linter: Sendable {
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
         let (facts, passes) = passes(facts)
+        let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         for pass in passes {
-            let index = index(of: pass.members.map { facts[$0] })
+            let index = index(of: pass.members.map { facts[$0] }, sharing: shared)
             // Files are checked on every core: rules read the index and the facts and share nothing else.
             let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used) in
                 let file = facts[number]
@@ -127,10 +128,12 @@ public struct Linter: Sendable {
         ReportOptions.reportRoot(forConfigurationAt: configuration.root)
     }
 
-    /// The cross-file index of `facts`, with the configured dependency protocol names.
-    func index(of facts: [FileFacts]) -> ProjectIndex {
+    /// The cross-file index of `facts`, with the configured dependency protocol names; `shared` are the files
+    /// other passes index too.
+    func index(of facts: [FileFacts], sharing shared: Set<String> = []) -> ProjectIndex {
         var index = ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames)
         index.citationRoot = citationRoot
+        index.sharedPaths = shared
         return index
     }
 

@@ -85,6 +85,16 @@ enum Visibility {
         return passes
     }
 
+    /// The paths of the files that more than one of `passes` is built from.
+    static func sharedPaths(_ passes: [Pass], _ paths: [String]) -> Set<String> {
+        guard passes.count > 1 else { return [] }
+        var seen: Set<Int> = [], shared: Set<String> = []
+        for pass in passes {
+            for number in pass.members where !seen.insert(number).inserted { shared.insert(paths[number]) }
+        }
+        return shared
+    }
+
     /// The modules `import name` in `module` means: the same package's, else the nearest package's.
     private static func resolve(_ name: String, from module: Module, candidates: [Module]) -> [Module] {
         guard candidates.count > 1 else { return candidates }

@@ -48,10 +48,11 @@ extension Linter {
     private func round(facts: [FileFacts], sources: [(path: String, bytes: [UInt8])], leaving places: Set<String>) -> [FileChange] {
         let contents = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let (facts, passes) = passes(facts)
+        let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         return passes.flatMap { pass in
             let members = pass.members.map { facts[$0] }
             let reported = Set(pass.fixed.map { facts[$0].path }.filter(isReported(path:)))
-            var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members), sources: contents)
+            var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members, sharing: shared), sources: contents)
             fixer.fixable = reported
             return fixer.changes().filter { reported.contains($0.path) }
         }

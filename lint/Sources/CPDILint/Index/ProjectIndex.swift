@@ -72,6 +72,9 @@ struct ProjectIndex: Sendable {
     let dependencyProtocols: DependencyProtocolNames
     /// The folder messages cite other files relative to: the repository's top level.
     var citationRoot: String?
+    /// The files this index shares with the indexes of other lint passes: a module that several
+    /// modules linted apart import (a local package two apps share), whose callers no one index sees.
+    var sharedPaths: Set<String> = []
 
     init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
         self.dependencyProtocols = dependencyProtocols

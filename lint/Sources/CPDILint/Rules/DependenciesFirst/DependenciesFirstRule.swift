@@ -241,6 +241,12 @@ struct DependenciesFirstRule: Rule {
 
     /// ``fixBlocker(of:_:)`` for `function` alone.
     private static func ownFixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
+        // Callable from modules that are linted apart (a local package two apps share): no one run of
+        // the fixer sees all its calls.
+        if function.isExported, !index.sharedPaths.isEmpty,
+           (index.functions[function.name] ?? []).contains(where: { $0.fact.offset == function.offset && $0.fact.enclosingType == function.enclosingType && index.sharedPaths.contains($0.path) }) {
+            return "it is public in a module that several modules linted apart import, and --fix sees the calls of one of them at a time"
+        }
         guard let lists = Fixer.callLabelLists(function) else {
             let parameters = function.parameterLabels
             if parameters.contains(where: \.isVariadic) { return "it has a variadic parameter, so its calls cannot all be matched" }
