@@ -238,16 +238,23 @@ extension FactCollector {
         return clause?.arguments.map { $0.argument.textWithoutTrivia } ?? []
     }
 
-    static func components(of type: TypeSyntax) -> [(name: String, offset: Int, end: Int)] {
+    /// The names a type composes, each with where it is written. `modules` are the module names a
+    /// qualifier may be (`Core.FooDependencies`); any other qualifier of a `…Dependencies` name is a type
+    /// that nests it (`FeatureA.GetItemsDependencies`), and the name is kept qualified.
+    static func components(of type: TypeSyntax, modules: Set<String>? = nil) -> [(name: String, offset: Int, end: Int)] {
         if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { components(of: $0.type) }
+            return composition.elements.flatMap { components(of: $0.type, modules: modules) }
         }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return components(of: only.type)
+            return components(of: only.type, modules: modules)
         }
         // `Printer.Dependencies`: a typealias nested in a type, keyed by its qualified name.
         if let member = type.as(MemberTypeSyntax.self), member.name.text == Names.dependencies, let base = lastName(of: member.baseType) {
             return [("\(base).Dependencies", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
+        }
+        if let modules, let member = type.as(MemberTypeSyntax.self), member.name.text.hasSuffix(Names.dependencies),
+           let base = member.baseType.as(IdentifierTypeSyntax.self)?.name.text, !modules.contains(base) {
+            return [("\(base).\(member.name.text)", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         if let name = lastName(of: type) {
             return [(name, type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]

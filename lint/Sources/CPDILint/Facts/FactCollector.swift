@@ -135,7 +135,7 @@ final class FactCollector: SyntaxVisitor {
             name: node.name.text,
             offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
             line: facts.lines.line(of: node.name.positionAfterSkippingLeadingTrivia.utf8Offset),
-            components: Self.components(of: node.initializer.value),
+            components: Self.components(of: node.initializer.value, modules: Set(facts.imports.map(\.module) + [facts.module ?? ""])),
             end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             isExported: ["public", "open", "package"].contains(access ?? ""),
             accessModifier: access,
