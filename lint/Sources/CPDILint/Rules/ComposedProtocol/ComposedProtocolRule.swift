@@ -78,7 +78,10 @@ struct ComposedProtocolRule: Rule {
         let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
         // `protocol HasDependencies { associatedtype … ; var dependencies: … }` is a role, like the
         // rulebook's `PDPComponent`: it composes nothing.
-        return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty
+        // `protocol MoviesSearchFlowCoordinatorDependencies { func makeMoviesListViewController() … }`
+        // declares what it requires itself, factories: a service, not a composition of dependencies.
+        let declaresMethods = type.requirements.contains { $0.propertyName == nil }
+        return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty && !declaresMethods
     }
 
     /// The public typealias the rulebook lets a module export for `stem`: its feature's
