@@ -104,6 +104,10 @@ struct SharedTypealiasRule: Rule {
         if let named, index.types[named.type] != nil || named.function == nil && index.functions[named.type.prefix(1).lowercased() + named.type.dropFirst()] != nil {
             return (named.type, named.function)
         }
+        // A name that says no owner: the one typealias-name says to name it after (one owner per typealias).
+        if named == nil, let first = users.first, let owner = Names.owner(ofTypealias: "\(first)Dependencies") {
+            return (owner.type, owner.function)
+        }
         for declarations in index.types.values.sorted(by: { ($0.first?.path ?? "", $0.first?.fact.offset ?? 0) < ($1.first?.path ?? "", $1.first?.fact.offset ?? 0) }) {
             for located in declarations where located.fact.kind != .extension {
                 if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.contains(alias) }) {
