@@ -96,6 +96,17 @@ struct GenericDependenciesRule: Rule {
         rulebook: "«We also use a generic alias instead of using the PDPViewDependencies type alias directly within the class. We do this because it lets us add generic dependencies (later on) without any additional code changes.» Its example: «`struct PDPView<Dependencies: PDPViewDependencies>: View { let dependencies: Dependencies … }`»"
     )
 
+    /// The generic parameters of the types around a declaration (outermost first in `scopes`).
+    static func outerParameters(of scopes: [String], _ index: ProjectIndex) -> Set<String> {
+        var names: Set<String> = []
+        for (depth, scope) in scopes.enumerated() {
+            for located in index.declarations(ofType: scope) where located.fact.kind != .extension && located.fact.enclosingTypes == Array(scopes[..<depth]) {
+                names.formUnion(located.fact.genericParameters.map(\.name))
+            }
+        }
+        return names
+    }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for type in file.types where type.kind != .protocol && type.kind != .extension {
@@ -104,7 +115,8 @@ struct GenericDependenciesRule: Rule {
                 let isExternal = Names.isExternalAliasName(alias) || parameter.name == Names.externalDependencies
                 let expected = isExternal ? Names.externalDependencies : Names.dependencies
                 let isSplice = Names.isSpliceName(type.name) || index.isSplice(type.name)
-                if parameter.name != expected && parameter.name != Names.dependencies && !isSplice {
+                if parameter.name != expected && parameter.name != Names.dependencies && !isSplice
+                    && !Self.outerParameters(of: type.enclosingTypes, index).contains(expected) {
                     // The type's own nested `typealias Dependencies` would clash with a parameter of that
                     // name: it moves above the type first, as typealias-name says, under its new name.
                     let nested = (type.enclosingTypes + [type.name, Names.dependencies]).joined(separator: ".")
@@ -198,8 +210,10 @@ struct GenericDependenciesRule: Rule {
         }
         for function in file.functions {
             // `<D: Dependencies>` constrained by a nested `typealias Dependencies` cannot be renamed
-            // until typealias-name's advice moves the typealias out.
-            for parameter in function.genericParameters where parameter.name != Names.dependencies && !parameter.constraints.contains(Names.dependencies) {
+            // until typealias-name's advice moves the typealias out; inside a type generic over its own
+            // `Dependencies`, the name is taken ("shadows generic parameter from outer scope").
+            let taken = Self.outerParameters(of: function.enclosingTypes, index)
+            for parameter in function.genericParameters where parameter.name != Names.dependencies && !parameter.constraints.contains(Names.dependencies) && !taken.contains(Names.dependencies) {
                 if let alias = index.dependenciesConstraint(of: parameter, in: function.enclosingTypes) {
                     findings.append(RawFinding(
                         offset: parameter.offset,

@@ -272,7 +272,7 @@ extension ProjectIndex {
                 // No public External typealias to name, or one already named: the protocols and public
                 // typealiases behind the internal one that the owner does not name yet.
                 var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
-                gap.needsAll = publicNeeds(of: candidates[0], except: named)
+                gap.needsAll = publicNeeds(of: candidates[0], except: named, in: typealiases[owner.alias]?.first.flatMap { modules[$0.path] })
                 return gap.needsAll.isEmpty ? nil : gap
             }
             return ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: external, requiredBy: receiver.requiredBy)
@@ -289,7 +289,9 @@ extension ProjectIndex {
         var pending = [canonical(alias)]
         var seen = Set(pending)
         while let next = pending.popLast() {
-            guard let declaration = typealiases[next]?.first else { continue }
+            guard let declarations = typealiases[next], let declaration = declarations.first else { continue }
+            // A name two modules declare is not told apart here: made public, the wrong one could be.
+            guard declarations.count == 1 else { return nil }
             if declaration.fact.isExported { continue }
             // A file that imports below public (`internal import Core`) cannot make public what names those modules.
             guard declaration.fact.enclosingTypes.isEmpty, modules[declaration.path] == module,
@@ -316,14 +318,19 @@ extension ProjectIndex {
 
     /// What an internal typealias requires, as a public one can name it: its public typealiases and
     /// protocols, through its internal ones, less what `named` already holds; in the order written.
-    func publicNeeds(of alias: String, except named: Set<String> = []) -> [String] {
+    func publicNeeds(of alias: String, except named: Set<String> = [], in module: String? = nil) -> [String] {
         var needs: [String] = []
         var seen: Set<String> = [alias]
         var pending = [alias]
+        // Of a name several modules declare, the one in `module` (the compiler's, from there).
+        func declaration(_ name: String) -> ProjectIndex.Located<TypealiasFact>? {
+            let declarations = typealiases[canonical(name)] ?? []
+            return declarations.first { modules[$0.path] == module } ?? declarations.first
+        }
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            for component in typealiases[canonical(name)]?.first?.fact.components.map(\.name) ?? [] where seen.insert(component).inserted {
-                if let declaration = typealiases[canonical(component)]?.first, !declaration.fact.isExported {
+            for component in declaration(name)?.fact.components.map(\.name) ?? [] where seen.insert(component).inserted {
+                if let declaration = declaration(component), !declaration.fact.isExported {
                     pending.append(component)
                 } else if !named.contains(component) && !named.contains(canonical(component)) {
                     needs.append(component)
