@@ -54,16 +54,14 @@ public final class FactsCache: Sendable {
     private let stored: [String: Entry]
     /// The header this run writes and accepts: the format, the version and the patterns.
     private let header: [UInt8]
-    /// The entries of the files this run read, in the order they were first asked for.
-    private let used = Used()
     /// What the last run reported, when the file held it.
     private let storedMemo: Memo?
-    /// What this run reported, to be saved.
-    private let memo = Remembered()
+    /// What this run read, parsed and reported, from every thread that parses.
+    private let run = Run()
     /// How many files were parsed rather than taken from the cache.
-    var parsedCount: Int { used.parsed }
+    var parsedCount: Int { run.locked { $0.parsed } }
     /// Whether the run reported the last run's findings without working them out.
-    var reusedFindings: Bool { memo.reused }
+    var reusedFindings: Bool { run.locked { $0.reused } }
 
     /// The cache in `folder` for files linted with `dependencyProtocols`; empty when there is none yet
     /// or it cannot be used.
@@ -78,8 +76,11 @@ public final class FactsCache: Sendable {
     }
 
     /// The files `sources` as the cache knows them, read with `settings`.
+    /// ``facts(path:module:bytes:collect:)`` then finds their hashes here instead of hashing them again.
     func inputs(_ sources: [(path: String, bytes: [UInt8])], module: (String) -> String?, settings: [UInt8]) -> Inputs {
-        Inputs(settings: settings, keys: sources.map { Key(path: $0.path, module: module($0.path), length: $0.bytes.count, hash: ContentHash($0.bytes)) })
+        let keys = sources.map { Key(path: $0.path, module: module($0.path), length: $0.bytes.count, hash: ContentHash($0.bytes)) }
+        run.locked { run in for key in keys { run.hashed[key.path] = key } }
+        return Inputs(settings: settings, keys: keys)
     }
 
     /// What the last run reported, when it read the same files in the same order with the same settings,
@@ -114,31 +115,34 @@ public final class FactsCache: Sendable {
                 guard entry == nil, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
             }
         }
-        for entry in entries { used.record(entry, parsed: false) }
-        remember(last.findings, for: inputs)
-        memo.reused = true
-        // Nothing changed: the file already holds what this run would write.
-        memo.unchanged = changed == 0 && entries.count == stored.count
+        run.locked { run in
+            for entry in entries { run.record(entry, parsed: false) }
+            run.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: last.findings)
+            run.reused = true
+            // Nothing changed: the file already holds what this run would write.
+            run.unchanged = changed == 0 && entries.count == stored.count
+        }
         return last.findings
     }
 
     /// Keeps `findings` as what a run of `inputs` reports, saved by ``save()``.
     func remember(_ findings: [Finding], for inputs: Inputs) {
-        memo.set(Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings))
+        run.locked { $0.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings) }
     }
 
     /// The facts of `path` with `bytes` in `module`: the stored ones when they are for these bytes,
     /// else `collect()`'s, which are then stored.
     func facts(path: String, module: String?, bytes: [UInt8], collect: () -> FileFacts) -> FileFacts {
-        let key = Key(path: path, module: module, length: bytes.count, hash: ContentHash(bytes))
+        let known = run.locked { $0.hashed[path] }.flatMap { $0.module == module && $0.length == bytes.count ? $0 : nil }
+        let key = known ?? Key(path: path, module: module, length: bytes.count, hash: ContentHash(bytes))
         if let entry = stored[path], entry.key == key, let facts = Self.decode(entry.bytes, length: bytes.count) {
-            used.record(Entry(key: key, bytes: entry.bytes), parsed: false)
+            run.locked { $0.record(Entry(key: key, bytes: entry.bytes), parsed: false) }
             return facts
         }
         let facts = collect()
         var writer = FactsWriter()
         writer.write(facts)
-        used.record(Entry(key: key, bytes: writer.bytes[...]), parsed: true)
+        run.locked { $0.record(Entry(key: key, bytes: writer.bytes[...]), parsed: true) }
         return facts
     }
 
@@ -146,14 +150,15 @@ public final class FactsCache: Sendable {
     /// any missing folder above it) for the user alone; the file is replaced whole, so a reader sees the old one or
     /// the new one. A run that reused everything the file holds leaves it as it is.
     public func save() throws(LintError) {
-        guard !memo.unchanged else { return }
+        let (entries, memo, unchanged) = run.locked { ($0.entries, $0.memo, $0.unchanged) }
+        guard !unchanged else { return }
         var writer = FactsWriter()
-        writer.write(used.entries) { writer, entry in
+        writer.write(entries) { writer, entry in
             Self.write(entry.key, to: &writer)
             writer.writeBytes(entry.bytes)
         }
-        writer.write(memo.value != nil)
-        if let remembered = memo.value {
+        writer.write(memo != nil)
+        if let remembered = memo {
             writer.writeBytes(remembered.settings)
             writer.write(remembered.inputs) { writer, key in Self.write(key, to: &writer) }
             writer.write(remembered.findings) { writer, finding in
@@ -283,54 +288,32 @@ public final class FactsCache: Sendable {
         return facts
     }
 
-    /// What a run reported, set once it is known.
-    private final class Remembered: @unchecked Sendable {
+    /// What a run read, parsed and reported, behind one lock: files are read on every core.
+    private final class Run: @unchecked Sendable {
+        struct State {
+            /// The entries of the files the run read, in the order they were first asked for.
+            var entries: [Entry] = []
+            var seen: Set<String> = []
+            var parsed = 0
+            /// The keys ``inputs(_:module:settings:)`` worked out, by path.
+            var hashed: [String: Key] = [:]
+            var memo: Memo?
+            var reused = false
+            var unchanged = false
+
+            mutating func record(_ entry: Entry, parsed wasParsed: Bool) {
+                if wasParsed { parsed += 1 }
+                if seen.insert(entry.key.path).inserted { entries.append(entry) }
+            }
+        }
+
         private let lock = NSLock()
-        private var memo: Memo?
-        private var wasReused = false
-        private var wasUnchanged = false
+        private var state = State()
 
-        var unchanged: Bool {
-            get { lock.lock(); defer { lock.unlock() }; return wasUnchanged }
-            set { lock.lock(); defer { lock.unlock() }; wasUnchanged = newValue }
-        }
-
-        var reused: Bool {
-            get { lock.lock(); defer { lock.unlock() }; return wasReused }
-            set { lock.lock(); defer { lock.unlock() }; wasReused = newValue }
-        }
-
-        func set(_ value: Memo) {
+        func locked<Result>(_ body: (inout State) -> Result) -> Result {
             lock.lock()
             defer { lock.unlock() }
-            memo = value
-        }
-
-        var value: Memo? {
-            lock.lock()
-            defer { lock.unlock() }
-            return memo
-        }
-    }
-
-    /// The entries a run used, from every thread that parses.
-    private final class Used: @unchecked Sendable {
-        private let lock = NSLock()
-        private var list: [Entry] = []
-        private var seen: Set<String> = []
-        private(set) var parsed = 0
-
-        func record(_ entry: Entry, parsed wasParsed: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if wasParsed { parsed += 1 }
-            if seen.insert(entry.key.path).inserted { list.append(entry) }
-        }
-
-        var entries: [Entry] {
-            lock.lock()
-            defer { lock.unlock() }
-            return list
+            return body(&state)
         }
     }
 }
