@@ -84,20 +84,6 @@ public enum FolderWalk {
     /// `visit` returns `true` for it. Symbolic links are visited as files and never followed. A folder
     /// that cannot be opened is passed to `unreadable` with its `errno`; a symbolic link is also passed
     /// to `link`, when given.
-    /// The names of the entries of `folder` (without `.` and `..`); none when it cannot be opened.
-    static func names(in folder: String) -> [String] {
-        guard let stream = opendir(folder.isEmpty ? "." : folder) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
     public static func walk(
         _ folder: String,
         unreadable: (_ path: String, _ error: Int32) -> Void = { _, _ in },
@@ -112,9 +98,7 @@ public enum FolderWalk {
             }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-                }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let path = current == "/" ? "/" + name : current + "/" + name
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
@@ -128,6 +112,24 @@ public enum FolderWalk {
                 if isLink { link(path) }
                 if visit(path, isFolder), isFolder { pending.append(path) }
             }
+        }
+    }
+
+    /// The names of the entries of `folder` (without `.` and `..`); none when it cannot be opened.
+    static func names(in folder: String) -> [String] {
+        guard let stream = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = name(of: entry)
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
         }
     }
 }
