@@ -39,8 +39,10 @@ public struct Linter: Sendable {
     public func lint(emptying input: inout SourceSet, cache: FactsCache? = nil) -> [Finding] {
         var linter = self
         linter.reportedPaths = input.reportedPaths
-        // The last run's findings, when nothing they were worked out from has changed.
-        let inputs = cache?.inputs(input.files, module: module(of:), settings: linter.settings(for: input.files.map(\.path)))
+        // The last run's findings, when nothing they were worked out from has changed. The app projects
+        // on disk are among what decides them, and are looked for once.
+        let packages = cache.map { _ in Visibility.packageFolders(input.files.map(\.path)) }
+        let inputs = packages.flatMap { packages in cache?.inputs(input.files, module: module(of:), settings: linter.settings(packages: packages)) }
         let needles = dependencyProtocolNames.declarationNeedles
         if let cache, let inputs, let findings = cache.rememberedFindings(for: inputs, input.files, facts: { path, module, bytes in
             Self.facts(for: path, module: module, bytes: bytes, needles: needles)
@@ -50,16 +52,16 @@ public struct Linter: Sendable {
         }
         let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames, cache: cache)
         input.files = []
-        let findings = linter.lint(facts: facts)
+        let findings = linter.lint(facts: facts, packages: packages)
         if let cache, let inputs { cache.remember(findings, for: inputs) }
         return findings
     }
 
     /// Everything besides the files' facts that decides what a run reports: each configuration's rule
     /// settings, modules and dependency protocols, the paths it reports on, where messages cite from,
-    /// and the app projects on disk around `paths` (whose `Sources/<X>` folders are groups, not modules).
-    func settings(for paths: [String]) -> [UInt8] {
-        var text = Visibility.packageFolders(paths).apps.sorted().joined(separator: "\u{0}") + "\u{1}"
+    /// and the app projects on disk around the files (whose `Sources/<X>` folders are groups, not modules).
+    func settings(packages: Visibility.PackageFolders) -> [UInt8] {
+        var text = packages.apps.sorted().joined(separator: "\u{0}") + "\u{1}"
         for configuration in [configuration] + scopes {
             text += "\(configuration.root)\u{0}"
             text += configuration.severities.map { "\($0.key)=\($0.value.map(\.rawValue) ?? "off")" }.sorted().joined(separator: ",") + "\u{0}"
@@ -76,14 +78,15 @@ public struct Linter: Sendable {
     }
 
     /// Lints files whose facts are collected.
-    func lint(facts: [FileFacts]) -> [Finding] {
+    /// `packages`, when given, are the package folders of the files, already looked for on disk.
+    func lint(facts: [FileFacts], packages: Visibility.PackageFolders? = nil) -> [Finding] {
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
         // Each rule's description is read once: through `any Rule` every read copies it whole.
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
-        let (facts, passes) = passes(facts)
+        let (facts, passes) = passes(facts, packages: packages)
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         for pass in passes {
             let index = index(of: pass.members.map { facts[$0] }, sharing: shared)
@@ -292,14 +295,14 @@ public struct Linter: Sendable {
 
     /// The lint passes over `facts` (which files each index is built from, reports on and fixes; see
     /// ``Visibility``), and `facts` with each file's module as the passes decided it.
-    func passes(_ facts: [FileFacts]) -> (facts: [FileFacts], passes: [Visibility.Pass]) {
+    func passes(_ facts: [FileFacts], packages known: Visibility.PackageFolders? = nil) -> (facts: [FileFacts], passes: [Visibility.Pass]) {
         // A file's module: its configuration's `modules` map, else the target a manifest's `path:` places
         // it in (`Sources/Beagle/Sources/Caching/…` is in `Beagle`), else its SwiftPM target folder.
         // Messages name that module too.
         let placed = Self.placedTargets(facts)
         // `Sources/<Target>` names no target in an app project outside any package: `Sources/Coordinators`
         // there is a group of the app's one module.
-        let packages = Visibility.packageFolders(facts.map(\.path))
+        let packages = known ?? Visibility.packageFolders(facts.map(\.path))
         let modules = facts.map { file in
             configuration(for: file.path).mappedModule(of: file.path)
                 ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
