@@ -18,6 +18,11 @@ extension FactCollector {
     }
 
     /// Whether the declaration is visible outside its module.
+    /// The access level a declaration writes (`public`, `internal import`), if it writes one.
+    static func accessModifier(_ modifiers: DeclModifierListSyntax) -> String? {
+        modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+    }
+
     static func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
     }

@@ -130,7 +130,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let access = node.modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+        let access = Self.accessModifier(node.modifiers)
         facts.typealiases.append(TypealiasFact(
             name: node.name.text,
             offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -221,7 +221,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first {
-            let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+            let access = Self.accessModifier(node.modifiers)
             facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access))
         }
         return .skipChildren
