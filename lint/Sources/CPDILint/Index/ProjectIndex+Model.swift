@@ -303,6 +303,20 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The type whose initializer `call` reaches: `Bar` for `Bar(…)` and `Bar.init(…)`, the caller's type
+    /// for `Self(…)` and `self.init(…)`, its superclass for `super.init(…)`, and the type an `.init(…)` gets
+    /// from its place; `nil` for a call that is not an initializer's.
+    func initializedType(by call: CallFact) -> String? {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        switch call.callee {
+        case .type(let name), .member(let name?, "init"): return name == "Self" ? callerType ?? name : name
+        case .superInit: return callerType.flatMap(superclass(of:))
+        case .implicitInit(let typeName, let property, let argumentOf):
+            return typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { argumentType(property, of: $0) } }
+        case .member, .function, .other: return nil
+        }
+    }
+
     /// The type of a stored property of `type`, by name.
     func propertyType(_ property: String, of type: String) -> String? {
         for located in declarations(ofType: type) {

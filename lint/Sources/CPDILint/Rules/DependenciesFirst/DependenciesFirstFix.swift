@@ -76,15 +76,9 @@ extension Fixer {
     /// What `call` names, as ``calleeKey(of:)`` spells a declaration; `nil` when it names nothing a
     /// declaration can be.
     func calleeKey(_ call: CallFact) -> String? {
-        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
         switch call.callee {
-        case .type(let name):
-            return "init@" + (name == "Self" ? callerType ?? name : name)
-        case .superInit:
-            return callerType.flatMap(index.superclass(of:)).map { "init@" + $0 }
-        case .implicitInit(let typeName, let property, let argumentOf):
-            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
-            return type.map { "init@" + $0 }
+        case .type, .superInit, .implicitInit, .member(_?, "init"):
+            return index.initializedType(by: call).map { "init@" + $0 }
         case .member(_, let name), .function(let name):
             return name
         case .other:
@@ -105,19 +99,13 @@ extension Fixer {
     /// the superclass for `super.init`; a plain or member call only when no other declaration
     /// shares the function's name and labels (checked by the caller).
     func calls(_ call: CallFact, _ function: FunctionFact) -> Bool {
-        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
         switch call.callee {
-        case .type(let name):
-            return function.name == "init" && (name == function.enclosingType || (name == "Self" && callerType == function.enclosingType))
-        case .superInit:
-            return function.name == "init" && callerType.flatMap(index.superclass(of:)) == function.enclosingType
+        case .type, .superInit, .implicitInit, .member(_?, "init"):
+            return function.name == "init" && index.initializedType(by: call) == function.enclosingType
         case .member(let base?, let name) where base.first?.isUppercase == true:
             return name == function.name && base == function.enclosingType
         case .member(_, let name), .function(let name):
             return name == function.name && function.name != "init"
-        case .implicitInit(let typeName, let property, let argumentOf):
-            let type = typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } }
-            return function.name == "init" && type == function.enclosingType
         case .other:
             return false
         }

@@ -158,12 +158,7 @@ struct DependenciesFirstRule: Rule {
         let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
         var cases: [ProjectIndex.Located<FunctionFact>] = []
         let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
-        case .type(let name): index.initializers[name == "Self" ? callerType ?? name : name] ?? []
-        case .implicitInit(let typeName, let property, let argumentOf):
-            (typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { index.argumentType(property, of: $0) } })
-                .flatMap { index.initializers[$0] } ?? []
-        case .superInit: callerType.flatMap(index.superclass(of:)).flatMap { index.initializers[$0] } ?? []
-        case .member(let base?, "init"): index.initializers[base == "Self" ? callerType ?? base : base] ?? []
+        case .type, .implicitInit, .superInit, .member(_?, "init"): index.initializedType(by: call).flatMap { index.initializers[$0] } ?? []
         case .member(let base, let name):
             (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
         // A plain call is to a free function or to a method of the caller's type.
