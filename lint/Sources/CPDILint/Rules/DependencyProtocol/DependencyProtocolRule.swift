@@ -117,13 +117,12 @@ struct ProtocolsTakenAsDependencies: Sendable {
     let names: Set<String>
 
     init(_ index: ProjectIndex) {
-        var pending = Array(index.aliasOfType.values) + Array(index.externalAliasOfType.values)
+        // The typealiases types and functions take (``ProjectIndex/aliasUsers``, worked out once), and
+        // splices' External ones.
+        var pending = Array(index.aliasUsers.keys) + Array(index.externalAliasOfType.values)
         pending += index.dependenciesAliases.filter { Names.lastComponent($0).hasSuffix(Names.dependencies) }
         var handsItselfOn: Set<String> = []
         for file in index.files {
-            for function in file.functions {
-                if let alias = index.dependenciesAlias(ofFunction: function) { pending.append(alias) }
-            }
             for call in file.calls where call.argument == .this {
                 if let type = call.context.first(where: { if case .type = $0.kind { true } else { false } }) { handsItselfOn.insert(type.name) }
             }
