@@ -44,7 +44,13 @@ struct RawFinding {
 /// One rule: its description, and a check of one file against the whole project.
 protocol Rule: Sendable {
     var description: RuleDescription { get }
+    /// The models of the whole index the rule reads, worked out ahead of the checks, side by side.
+    var models: [any IndexModel.Type] { get }
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding]
+}
+
+extension Rule {
+    var models: [any IndexModel.Type] { [] }
 }
 
 /// Every rule, in the order the reference lists them.

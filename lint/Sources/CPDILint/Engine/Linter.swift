@@ -88,8 +88,14 @@ public struct Linter: Sendable {
         let descriptions = rules.map(\.description)
         let (facts, passes) = passes(facts, packages: packages)
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
+        // The models of the whole index that the rules turned on read: worked out side by side, before the
+        // checks ask for them one after another.
+        var seen: Set<ObjectIdentifier> = []
+        let models = rules.indices.filter { position in ([configuration] + scopes).contains { $0.severity(of: descriptions[position]) != nil } }
+            .flatMap { rules[$0].models }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         for pass in passes {
             let index = index(of: pass.members.map { facts[$0] }, sharing: shared)
+            _ = Self.inParallel(models) { index.prepare($0) }
             // Files are checked on every core: rules read the index and the facts and share nothing else.
             let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used) in
                 let file = facts[number]

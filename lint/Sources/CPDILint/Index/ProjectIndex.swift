@@ -172,13 +172,18 @@ struct ProjectIndex: Sendable {
 
     /// Typealias name → every name referenced by the types and functions that take it.
     var namesUsedByAlias: [String: Set<String>] {
-        derived { NamesUsedByAlias(names: $0.computeNamesUsedByAlias()) }.names
+        derived(NamesUsedByAlias.self).names
     }
 
     /// The model `Model` a rule derives from this index (missing-forwarding's gaps, unused-dependency's
-    /// unused components), made by `make` on first use and shared by every rule and fix after it.
-    func derived<Model: Sendable>(_ make: (ProjectIndex) -> Model) -> Model {
-        models.value(make: { make(self) })
+    /// unused components), made on first use and shared by every rule and fix after it.
+    func derived<Model: IndexModel>(_ model: Model.Type) -> Model {
+        models.value { Model(self) }
+    }
+
+    /// Works out `model` now, so that no rule waits for it later.
+    func prepare(_ model: any IndexModel.Type) {
+        _ = derived(model)
     }
 
     /// `path` as a message cites it: an absolute path (a file read for context) relative to the
@@ -290,22 +295,44 @@ struct ProjectIndex: Sendable {
 }
 
 /// ``ProjectIndex/namesUsedByAlias``, as a model of its own type.
-struct NamesUsedByAlias: Sendable {
+struct NamesUsedByAlias: IndexModel {
     let names: [String: Set<String>]
+
+    init(_ index: ProjectIndex) {
+        names = index.computeNamesUsedByAlias()
+    }
 }
 
-/// The models derived from one index, by type. A class, so that every copy of the index shares them;
-/// locked, because rules may ask from several threads.
+/// A model rules derive from a whole index (``ProjectIndex/derived(_:)``): worked out once per index,
+/// when a rule first asks or ahead of the rules (``Rule/models``).
+protocol IndexModel: Sendable {
+    init(_ index: ProjectIndex)
+}
+
+/// The models derived from one index, by type. A class, so that every copy of the index shares them.
+/// Each model has a lock of its own: two threads can work out two models at once, and a thread asking
+/// for a model another is working out waits for it. (A model may read another, never itself.)
 final class DerivedModels: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var storage: [ObjectIdentifier: any Sendable] = [:]
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var value: (any Sendable)?
+    }
+
+    private let lock = NSLock()
+    private var slots: [ObjectIdentifier: Slot] = [:]
 
     func value<Model: Sendable>(make: () -> Model) -> Model {
-        lock.lock()
-        defer { lock.unlock() }
-        if let model = storage[ObjectIdentifier(Model.self)] as? Model { return model }
+        let slot = lock.withLock {
+            if let slot = slots[ObjectIdentifier(Model.self)] { return slot }
+            let slot = Slot()
+            slots[ObjectIdentifier(Model.self)] = slot
+            return slot
+        }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let model = slot.value as? Model { return model }
         let model = make()
-        storage[ObjectIdentifier(Model.self)] = model
+        slot.value = model
         return model
     }
 }

@@ -92,6 +92,8 @@ struct DependenciesFirstRule: Rule {
 
     /// Only CPDI's `dependencies` count: a parameter typed `…Dependencies`, or an argument passed to
     /// something with a dependencies typealias, or a caller's own `dependencies`.
+    var models: [any IndexModel.Type] { [Subclasses.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for function in file.functions {
@@ -224,7 +226,7 @@ struct DependenciesFirstRule: Rule {
         var related: Set<String> = []
         var ancestor = index.superclass(of: type)
         while let next = ancestor, related.insert(next).inserted { ancestor = index.superclass(of: next) }
-        let subclasses = index.derived(Subclasses.init).byClass
+        let subclasses = index.derived(Subclasses.self).byClass
         var pending = [type]
         while let next = pending.popLast() {
             for name in subclasses[next] ?? [] where related.insert(name).inserted { pending.append(name) }
@@ -371,7 +373,7 @@ struct DependenciesFirstRule: Rule {
 }
 
 /// Each class's direct subclasses among the linted types, worked out once per index.
-struct Subclasses: Sendable {
+struct Subclasses: IndexModel {
     let byClass: [String: [String]]
 
     init(_ index: ProjectIndex) {

@@ -52,12 +52,14 @@ struct DependencyProtocolRule: Rule {
         rulebook: "«If we create protocols that describe something we depend on, we can compose those protocols together into a type alias in each file to describe that file's dependencies.» Its example: «`protocol LoggingDependency { var logger: Logging { get } }`», and «We recommend that you namespace your dependencies as shown above to avoid property and function name collisions in your dependencies.»"
     )
 
+    var models: [any IndexModel.Type] { [ProtocolsTakenAsDependencies.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             // Only a protocol that what code takes as its dependencies composes is CPDI's: a `BuildDependency`
             // model is not, nor one composed only into a typealias of models (`[some PinnedPackageDependency]`).
             guard type.kind == .protocol, index.isDependencyProtocolName(type.name), index.composedProtocols.contains(type.name),
-                  index.derived(ProtocolsTakenAsDependencies.init).names.contains(type.name)
+                  index.derived(ProtocolsTakenAsDependencies.self).names.contains(type.name)
             else { return nil }
             switch type.requirements.count {
             case 0:
@@ -113,7 +115,7 @@ struct DependencyProtocolRule: Rule {
 /// or what a composition root conforms to (a root hands itself on as dependencies, or is named for
 /// them). A `…Dependency` typealias of models only (`[some PinnedPackageDependency]`) is not. Worked out
 /// once per index.
-struct ProtocolsTakenAsDependencies: Sendable {
+struct ProtocolsTakenAsDependencies: IndexModel {
     let names: Set<String>
 
     init(_ index: ProjectIndex) {

@@ -107,6 +107,8 @@ struct GenericDependenciesRule: Rule {
         return names
     }
 
+    var models: [any IndexModel.Type] { [ProvidedExistentials.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for type in file.types where type.kind != .protocol && type.kind != .extension {
@@ -226,7 +228,7 @@ struct GenericDependenciesRule: Rule {
         // type's own nested typealias is typealias-name's one finding.
         // A protocol that composed-protocol turns into a typealias is reported in the same run.
         // A value a provider protocol hands out as an existential is held as one.
-        let provided = index.derived(ProvidedExistentials.init).holders
+        let provided = index.derived(ProvidedExistentials.self).holders
         for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index) {
             // A helper function takes its own typealias as the rulebook's `thunk` does
             // (`func thunk(dependencies: ThunkDependencies)`), free or a type's (`Baz_trackDependencies`).

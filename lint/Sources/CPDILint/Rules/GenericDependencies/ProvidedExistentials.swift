@@ -4,7 +4,7 @@
 /// (`MainViewLoadedModel(dependencies: await provider.buildDependencies())`). That value has no static
 /// type to be generic over, so the type that receives it keeps it as an existential; the types it hands
 /// it on to are held to the rule.
-struct ProvidedExistentials: Sendable {
+struct ProvidedExistentials: IndexModel {
     let holders: Set<String>
 
     init(_ index: ProjectIndex) {

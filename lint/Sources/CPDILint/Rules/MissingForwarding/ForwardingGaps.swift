@@ -1,14 +1,11 @@
 /// missing-forwarding's model: every place a type hands its dependencies on without forwarding the
 /// receiver's typealias. Worked out once per index (``ProjectIndex/forwarding``), and read by
 /// missing-forwarding, unused-dependency (what is used through a child) and `--fix`.
-struct ForwardingModel: Sendable {
+struct ForwardingModel: IndexModel {
     /// Path → the places in that file where a type hands its dependencies on without forwarding.
     let gapsByPath: [String: [ForwardingGap]]
     /// Typealias → the receivers' typealiases it fails to forward.
     let gapsByOwnerAlias: [String: [[String]]]
-    /// Typealiases that reach themselves through what they compose, each loop under its first name:
-    /// the compiler rejects them ("type alias references itself").
-    let loops: [String: [String]]
     /// The typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.
     let unresolvedOwners: Set<String>
     /// Typealias → the receivers' typealiases its owner hands its dependencies to (forwarded or not).
@@ -21,8 +18,17 @@ struct ForwardingModel: Sendable {
         var byOwner: [String: [[String]]] = [:]
         for gap in gaps { byOwner[gap.owner.alias, default: []].append(gap.candidates) }
         gapsByOwnerAlias = byOwner
-        loops = index.compositionLoops()
         self.unresolvedOwners = unresolvedOwners
+    }
+}
+
+/// Typealiases that reach themselves through what they compose, each loop under its first name: the
+/// compiler rejects them ("type alias references itself"). Worked out once per index, for missing-forwarding.
+struct CompositionLoops: IndexModel {
+    let loops: [String: [String]]
+
+    init(_ index: ProjectIndex) {
+        loops = index.compositionLoops()
     }
 }
 
@@ -60,7 +66,7 @@ struct ForwardingGap: Sendable {
 
 extension ProjectIndex {
     /// missing-forwarding's model of this index.
-    var forwarding: ForwardingModel { derived(ForwardingModel.init) }
+    var forwarding: ForwardingModel { derived(ForwardingModel.self) }
 
     /// Every forwarding gap in the project, one per owner and receiver: the first place it happens;
     /// and the typealiases of owners that hand their dependencies to a receiver cpdi-lint cannot see.

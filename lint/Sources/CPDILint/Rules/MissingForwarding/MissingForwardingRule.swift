@@ -134,10 +134,12 @@ struct MissingForwardingRule: Rule {
         rulebook: "«If your code file instantiates a struct or class that has its own dependencies type, you must forward that child's Dependencies type alias along with your file's Dependencies type alias.» Likewise «if you inherit a class that has its own dependencies requirement, you must forward that superclass' Dependencies type alias», «if your file calls a helper function that has its own dependencies requirement, you must forward that function's Dependencies type alias», and «If your type implements a protocol with an associated Dependencies type, you must also forward that base class or protocol file's FooDependencies type alias.»"
     )
 
+    var models: [any IndexModel.Type] { [ForwardingModel.self, CompositionLoops.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         // Typealiases that already forward each other: one finding per loop, at its first name.
         let loops = file.typealiases.compactMap { alias -> RawFinding? in
-            guard let loop = index.forwarding.loops[alias.qualifiedName], index.typealiases[alias.qualifiedName]?.first?.path == file.path else { return nil }
+            guard let loop = index.derived(CompositionLoops.self).loops[alias.qualifiedName], index.typealiases[alias.qualifiedName]?.first?.path == file.path else { return nil }
             return RawFinding(
                 offset: alias.offset,
                 message: "'\(alias.qualifiedName)' reaches itself through what it forwards (\(loop.joined(separator: " → "))), which the compiler rejects (\"type alias references itself\"); remove one forward of the loop: let one of the types receive the other already built, or have a parent create both and forward both typealiases."

@@ -60,6 +60,8 @@ struct SharedTypealiasRule: Rule {
         rulebook: "«Dependencies type aliases should never be reused or shared with other types, except when forwarding them as sub-dependencies. Forwarding a Dependencies type alias should only happen in the following sub-dependencies situations: Direct Child Dependencies, Superclass Dependencies, Helper or Static Function Dependencies»"
     )
 
+    var models: [any IndexModel.Type] { [ForwardingModel.self, AliasConformers.self, ConstrainedExtensions.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         func check(_ parameter: GenericParameterFact, of user: String, in type: String?, nesting: [String]) {
@@ -126,7 +128,7 @@ struct SharedTypealiasRule: Rule {
     static func borrowedComponents(in file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         let forwarding = index.forwarding
-        let conformers = index.derived(AliasConformers.init).types
+        let conformers = index.derived(AliasConformers.self).types
         for alias in file.typealiases where alias.enclosingTypes.isEmpty && index.isDependenciesAlias(alias.qualifiedName) {
             guard let owner = Names.owner(ofTypealias: alias.name), owner.function == nil else { continue }
             let declarations = index.declarations(ofType: owner.type)
@@ -150,7 +152,7 @@ struct SharedTypealiasRule: Rule {
                             || (located.fact.genericParameters + located.fact.associatedTypes).contains { $0.constraints.contains(name) }
                     }
             }
-            let constrainedExtensions = index.derived(ConstrainedExtensions.init).types
+            let constrainedExtensions = index.derived(ConstrainedExtensions.self).types
             for component in alias.components {
                 let name = index.canonical(component.name)
                 guard index.isDependenciesAlias(name), !bases.contains(component.name), !bases.contains(name),
@@ -225,7 +227,7 @@ struct SharedTypealiasRule: Rule {
 }
 
 /// The types that conform to each typealias directly (roots, splices, stubs), for shared-typealias.
-struct AliasConformers: Sendable {
+struct AliasConformers: IndexModel {
     let types: [String: [String]]
 
     init(_ index: ProjectIndex) {
@@ -243,7 +245,7 @@ struct AliasConformers: Sendable {
 
 /// The types extended under a constraint (`extension Details where Dependencies: RatingDependencies`),
 /// by the typealias they are constrained by, for shared-typealias.
-struct ConstrainedExtensions: Sendable {
+struct ConstrainedExtensions: IndexModel {
     let types: [String: [String]]
 
     init(_ index: ProjectIndex) {

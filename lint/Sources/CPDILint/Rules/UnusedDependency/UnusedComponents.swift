@@ -4,7 +4,7 @@ extension ProjectIndex {
     /// Typealiases whose types hand their dependencies to something cpdi-lint cannot follow: they may
     /// need anything they list, so nothing is called unused in them and `--fix` removes nothing.
     var opaqueAliases: Set<String> {
-        derived { index in OpaqueAliases(names: index.forwarding.unresolvedOwners.union(index.aliasesHandedOnElsewhere(index.files))) }.names
+        derived(OpaqueAliases.self).names
     }
 
     /// The `…Dependency` protocols a typealias lists directly whose property nothing that takes the
@@ -46,6 +46,10 @@ extension ProjectIndex {
 }
 
 /// ``ProjectIndex/opaqueAliases``, worked out once per index.
-struct OpaqueAliases: Sendable {
+struct OpaqueAliases: IndexModel {
     let names: Set<String>
+
+    init(_ index: ProjectIndex) {
+        names = index.forwarding.unresolvedOwners.union(index.aliasesHandedOnElsewhere(index.files))
+    }
 }

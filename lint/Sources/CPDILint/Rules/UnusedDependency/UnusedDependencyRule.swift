@@ -43,6 +43,8 @@ struct UnusedDependencyRule: Rule {
         isOnByDefault: false
     )
 
+    var models: [any IndexModel.Type] { [ForwardingModel.self, OpaqueAliases.self, NamesUsedByAlias.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.flatMap { alias in
             index.unusedComponents(of: alias).map { component, property in
