@@ -280,8 +280,24 @@ final class FactCollector: SyntaxVisitor {
             parameterType: dependenciesArgument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dependencies"
                 ? dependenciesParameters.last { $0 != nil } ?? nil : nil,
             trailingClosures: trailingClosures,
-            implicitType: Self.implicitType(of: expression)
+            implicitType: Self.implicitType(of: expression),
+            typeQualifier: Self.typeQualifier(of: expression)
         ))
+    }
+
+    /// `Orders` in `Orders.Row(…)`, `Orders.Row<D>(…)` or `Orders.Row.init(…)`: the upper-case name written
+    /// before a type's.
+    static func typeQualifier(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            expression = base
+            if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true
+        else { return nil }
+        return base
     }
 
     /// Where the type of `.make(…)` comes from, for a static member written without its type.

@@ -228,6 +228,9 @@ struct CallFact: Sendable {
     /// For a static member written without its type (`.make(externalDependencies: d)`): where the type
     /// comes from, as ``Callee/implicitInit(typeName:property:argumentOf:)`` says it for `.init`.
     var implicitType: Callee?
+    /// For a type's initializer written after what holds it (`Orders.Row(…)`): that name, `Orders`, which
+    /// is a type that nests it or a module.
+    var typeQualifier: String?
 }
 
 /// What a call passes as its `dependencies:` argument.

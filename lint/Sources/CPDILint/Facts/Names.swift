@@ -45,6 +45,10 @@ enum Names {
     /// ``ProjectIndex/aliasUsers`` lists them): `TypeDependencies` or `TypeExternalDependencies` for the
     /// type and its own methods and initializers, `Type_functionDependencies` for one method.
     static func isNamed(_ alias: String, after user: String) -> Bool {
+        // A nested type's (`Orders.Row`) is named by its path, `OrdersRowDependencies`, or by its own name.
+        if let dot = user.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return isNamed(alias, after: user.replacingOccurrences(of: ".", with: "")) || isNamed(alias, after: String(user[user.index(after: dot)...]))
+        }
         let alias = alias.split(separator: ".").last.map(String.init) ?? alias
         if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
         guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.utf8.lastIndex(of: UInt8(ascii: "_")) else { return false }

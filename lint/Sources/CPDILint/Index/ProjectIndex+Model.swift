@@ -95,8 +95,52 @@ extension ProjectIndex {
 
     /// The declarations of a type other than its extensions, then its extensions (kept in that order
     /// when the index is built, so this copies nothing).
+    /// A nested type's are found by its qualified name too (`Orders.Row`); a plain name finds every type
+    /// of that name, nested or not.
     func declarations(ofType name: String) -> [Located<TypeFact>] {
-        types[name] ?? []
+        types[name] ?? nestedTypes[name] ?? []
+    }
+
+    /// The declarations a name means where `chain` (the types around and including it, outermost
+    /// first) is written: a nested type's by its path, a file-scope type's without the nested ones that
+    /// share its plain name.
+    func declarations(ofScope chain: ArraySlice<String>) -> [Located<TypeFact>] {
+        guard let first = chain.first else { return [] }
+        if chain.count > 1 { return nestedTypes[chain.joined(separator: ".")] ?? [] }
+        guard nestedTypeNames.contains(first) else { return types[first] ?? [] }
+        return (types[first] ?? []).filter { $0.fact.enclosingTypes.isEmpty }
+    }
+
+    /// The declarations that say what a type named `name` takes: by its path when it is one
+    /// (`Orders.Row`); by a plain name, the file-scope type's, or the one nested type's of that name.
+    /// Several nested types of one name and none at file scope: no one of them is meant.
+    func defining(_ name: String) -> [Located<TypeFact>] {
+        let all = declarations(ofType: name)
+        guard nestedTypeNames.contains(name) else { return all }
+        let fileScope = all.filter { $0.fact.enclosingTypes.isEmpty }
+        if fileScope.contains(where: { $0.fact.kind != .extension }) { return fileScope }
+        let paths = Set(all.filter { $0.fact.kind != .extension }.map(\.fact.enclosingTypes))
+        return paths.count == 1 ? all : []
+    }
+
+    /// The type a name written inside `scopes` (the types around it, outermost first) means, as the
+    /// compiler looks it up: one nested in the innermost scope that nests a type of that name
+    /// (`CartView.Row` for `Row` inside `CartView`), else the name itself. `qualifier` is what is written
+    /// before it (`Orders` in `Orders.Row(…)`), a type or a module.
+    func typeName(_ name: String, qualifier: String? = nil, in scopes: [String]) -> String {
+        guard nestedTypeNames.contains(name) else { return name }
+        let written = (qualifier.map { [$0] } ?? []) + [name]
+        for depth in stride(from: scopes.count, through: 0, by: -1) {
+            let path = (scopes[..<depth] + written).joined(separator: ".")
+            if nestedTypes[path]?.contains(where: { $0.fact.kind != .extension }) == true { return path }
+        }
+        return name
+    }
+
+    /// A type's name as the index knows it: its path when it is nested (`Orders.Row`), else its name.
+    func identity(of type: TypeFact) -> String {
+        type.enclosingTypes.isEmpty || type.kind == .extension && nestedTypes[(type.enclosingTypes + [type.name]).joined(separator: ".")] == nil
+            ? type.name : (type.enclosingTypes + [type.name]).joined(separator: ".")
     }
 
     /// The typealias a type's `dependencies` conform to: the type of its stored `dependencies` (a
@@ -108,7 +152,7 @@ extension ProjectIndex {
     }
 
     func computeDependenciesAlias(ofType name: String) -> String? {
-        for located in declarations(ofType: name) where located.fact.kind != .extension {
+        for located in defining(name) where located.fact.kind != .extension {
             let type = located.fact
             if let stored = type.properties.first(where: { $0.name == "dependencies" }), let written = stored.type,
                let alias = resolve(written, in: type) {
@@ -154,7 +198,7 @@ extension ProjectIndex {
 
     /// ``externalAlias(ofType:)`` worked out from the declarations.
     func computeExternalAlias(ofType name: String) -> String? {
-        for located in declarations(ofType: name) where located.fact.kind != .extension {
+        for located in defining(name) where located.fact.kind != .extension {
             let type = located.fact
             if let stored = type.properties.first(where: { $0.name == Names.externalDependenciesProperty }), let written = stored.type,
                let alias = resolve(written, in: type) {
@@ -209,9 +253,9 @@ extension ProjectIndex {
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         let base = String(text.prefix { $0 != "<" }.split(separator: ".").last ?? "")
         guard !base.isEmpty else { return nil }
-        let scopes = (type.enclosingTypes + [type.name]).reversed()
-        for scope in scopes {
-            for located in declarations(ofType: scope) where located.fact.kind != .extension {
+        let chain = type.enclosingTypes + [type.name]
+        for depth in stride(from: chain.count, to: 0, by: -1) {
+            for located in declarations(ofScope: chain[..<depth]) where located.fact.kind != .extension {
                 if let parameter = (located.fact.genericParameters + located.fact.associatedTypes).first(where: { $0.name == base }) {
                     return dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name])
                 }
@@ -258,6 +302,20 @@ extension ProjectIndex {
         return isDependenciesAlias(guess) ? guess : nil
     }
 
+    /// The types around a call from its `position`th context outwards, outermost first.
+    func typeScopes(of call: CallFact, from position: Int = 0) -> [String] {
+        call.context[position...].reversed().compactMap { if case .type = $0.kind { $0.name } else { nil } }
+    }
+
+    /// The type of a call's `position`th context as the index knows it: its path when it is nested
+    /// (`Orders.Row`), else its name.
+    func contextType(of call: CallFact, at position: Int) -> String {
+        let name = call.context[position].name
+        guard nestedTypeNames.contains(name) else { return name }
+        let path = typeScopes(of: call, from: position).joined(separator: ".")
+        return nestedTypes[path] == nil ? name : path
+    }
+
     /// The typealias a call hands its dependencies on under, and whose it is.
     func owner(of call: CallFact) -> (alias: String, name: String, type: String?, refinements: [String])? {
         for (position, entry) in call.context.enumerated() {
@@ -270,33 +328,35 @@ extension ProjectIndex {
                     return (alias, entry.enclosingType.map { "\($0).\(entry.name)" } ?? entry.name, entry.enclosingType, [])
                 }
             case .type:
+                // A nested type by its path (`Orders.Row`): another type may share its plain name.
+                let name = contextType(of: call, at: position)
                 // `init(dependencies: ExternalDependencies)` hands on what its parameter is, not what
                 // the type keeps (a view that builds its own splice): the compiler checks a concrete one.
                 if call.argument == .own, let written = call.parameterType,
-                   let type = declarations(ofType: entry.name).first(where: { $0.fact.kind != .extension })?.fact {
+                   let type = defining(name).first(where: { $0.fact.kind != .extension })?.fact {
                     guard let alias = resolve(written, in: type) else { return nil }
-                    if alias != dependenciesAlias(ofType: entry.name) { return (alias, entry.name, entry.name, []) }
+                    if alias != dependenciesAlias(ofType: name) { return (alias, name, name, []) }
                 }
                 let alias: String? = switch call.argument {
-                case .own: dependenciesAlias(ofType: entry.name)
-                case .external: externalAlias(ofType: entry.name)
+                case .own: dependenciesAlias(ofType: name)
+                case .external: externalAlias(ofType: name)
                 // Only a splice hands itself on as its dependencies; a composition root passing `self`
                 // (`Network(dependencies: self)`) is checked by the compiler against the concrete root.
-                case .this: externalAlias(ofType: entry.name) != nil || Names.isSpliceName(entry.name) ? conformedAlias(ofType: entry.name) : nil
+                case .this: externalAlias(ofType: name) != nil || Names.isSpliceName(entry.name) ? conformedAlias(ofType: name) : nil
                 case .other: nil
                 }
                 // A constrained extension's `where Dependencies: X` counts as forwarding X.
                 // Only the parameter that is what it passes counts: a view that keeps a splice as its
                 // `dependencies` passes the splice, not its `ExternalDependencies` parameter.
-                let passed = propertyType("dependencies", of: entry.name)
+                let passed = propertyType("dependencies", of: name)
                 let refinements = call.argument == .own
                     ? entry.genericParameters.filter { passed == nil || $0.name == passed }.flatMap(\.constraints).map { canonical($0) } : []
-                if let alias { return (alias, entry.name, entry.name, refinements) }
+                if let alias { return (alias, name, name, refinements) }
                 // A view with no typealias of its own that passes its model's (`model.dependencies`):
                 // the model's typealias is what must forward.
-                if call.argument == .own, let holder = call.argumentHolder, let holderType = propertyType(holder, of: entry.name),
-                   holderType != entry.name, let alias = dependenciesAlias(ofType: holderType) {
-                    return (alias, entry.name, holderType, [])
+                if call.argument == .own, let holder = call.argumentHolder, let holderType = propertyType(holder, of: name),
+                   holderType != name, holderType != entry.name, let alias = dependenciesAlias(ofType: holderType) {
+                    return (alias, name, holderType, [])
                 }
             }
         }
@@ -434,16 +494,20 @@ extension ProjectIndex {
     /// The names each typealias should have after what it constrains (typealias-name's advice).
     func computeAliasUsers() -> [String: [String]] {
         var users: [String: [String]] = [:]
-        for name in types.keys.sorted() {
-            if let alias = dependenciesAlias(ofType: name), types[name]?.contains(where: { $0.fact.kind != .extension }) == true {
-                users[alias, default: []].append(name)
-            }
+        // A nested type by its path (`Orders.Row`), as no other type's of its plain name.
+        let named = types.keys.filter { name in
+            types[name]!.contains { $0.fact.kind != .extension && (!nestedTypeNames.contains(name) || $0.fact.enclosingTypes.isEmpty) }
+        } + nestedTypes.keys.filter { name in nestedTypes[name]!.contains { $0.fact.kind != .extension } }
+        for name in named.sorted() {
+            if let alias = dependenciesAlias(ofType: name) { users[alias, default: []].append(name) }
         }
         for name in functions.keys.sorted() {
             for located in functions[name] ?? [] {
                 guard let alias = dependenciesAlias(ofFunction: located.fact) else { continue }
                 // An initializer's dependencies are its type's.
-                let stem = located.fact.enclosingType.map { name == "init" ? $0 : "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
+                let type = located.fact.enclosingTypes.count > 1 && nestedTypes[located.fact.enclosingTypes.joined(separator: ".")] != nil
+                    ? located.fact.enclosingTypes.joined(separator: ".") : located.fact.enclosingType
+                let stem = type.map { name == "init" ? $0 : "\($0)_\(name)" } ?? (name.prefix(1).uppercased() + name.dropFirst())
                 let known = users[alias, default: []]
                 if !known.contains(stem), !known.contains(located.fact.enclosingType ?? "") { users[alias, default: []].append(stem) }
             }

@@ -15,6 +15,11 @@ struct ProjectIndex: Sendable {
 
     private(set) var typealiases: [String: [Located<TypealiasFact>]] = [:]
     private(set) var types: [String: [Located<TypeFact>]] = [:]
+    /// Types nested in other types, and extensions of them, by qualified name (`Orders.Row`): declarations
+    /// first, then extensions. ``types`` holds them under their plain names too.
+    private(set) var nestedTypes: [String: [Located<TypeFact>]] = [:]
+    /// The plain names of the types declared nested in another, so most names skip the scoped lookup.
+    private(set) var nestedTypeNames: Set<String> = []
     /// `…Dependency` protocol name → the name of its one property.
     private(set) var dependencyProperties: [String: String] = [:]
     /// `…Dependency` protocol name → its one property's type as written (`any Logging`).
@@ -114,7 +119,12 @@ struct ProjectIndex: Sendable {
                 }
             }
             for type in file.types {
-                types[type.name, default: []].append(Located(fact: type, path: file.path))
+                let located = Located(fact: type, path: file.path)
+                types[type.name, default: []].append(located)
+                if !type.enclosingTypes.isEmpty {
+                    nestedTypes[(type.enclosingTypes + [type.name]).joined(separator: "."), default: []].append(located)
+                    if type.kind != .extension { nestedTypeNames.insert(type.name) }
+                }
                 if type.kind == .protocol, dependencyProtocols.matches(type.name), type.requirements.count == 1,
                    case .getOnlyProperty(let name) = type.requirements[0].kind {
                     dependencyProperties[type.name] = name
@@ -130,6 +140,9 @@ struct ProjectIndex: Sendable {
         for (name, declarations) in types where declarations.count > 1 && declarations.contains(where: { $0.fact.kind == .extension }) {
             types[name] = declarations.filter { $0.fact.kind != .extension } + declarations.filter { $0.fact.kind == .extension }
         }
+        for (name, declarations) in nestedTypes where declarations.count > 1 && declarations.contains(where: { $0.fact.kind == .extension }) {
+            nestedTypes[name] = declarations.filter { $0.fact.kind != .extension } + declarations.filter { $0.fact.kind == .extension }
+        }
         var plain: [String: [String]] = [:]
         for (name, declarations) in typealiases where declarations.contains(where: { !$0.fact.enclosingTypes.isEmpty }) {
             plain[declarations[0].fact.name, default: []].append(name)
@@ -142,7 +155,7 @@ struct ProjectIndex: Sendable {
         }
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types, dependencyProtocols: dependencyProtocols)
         // Each type's on its own, so on every core: they read only what is indexed above.
-        let names = Array(types.keys)
+        let names = Array(types.keys) + nestedTypes.keys.filter { nestedTypes[$0]!.contains { $0.fact.kind != .extension } }
         let snapshot = self
         let aliases = Linter.inParallel(names) { (snapshot.computeDependenciesAlias(ofType: $0), snapshot.computeExternalAlias(ofType: $0)) }
         for (name, (own, external)) in zip(names, aliases) {

@@ -87,7 +87,7 @@ extension ProjectIndex {
                 }
             }
             for type in file.types {
-                guard let ownerAlias = dependenciesAlias(ofType: type.name) else { continue }
+                guard let ownerAlias = dependenciesAlias(ofType: identity(of: type)) else { continue }
                 for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
                     guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
                     let receiver: (candidates: [String], what: String, requiredBy: String)
@@ -176,7 +176,7 @@ extension ProjectIndex {
         }
         switch call.callee {
         case .type(let name):
-            return ofType(name)
+            return ofType(typeName(name, qualifier: call.typeQualifier, in: typeScopes(of: call)))
         case .implicitInit(let typeName, let property, let argumentOf):
             guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
             return ofType(name)
@@ -318,7 +318,9 @@ extension ProjectIndex {
     }
 
     private func isSelfCreation(_ call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> Bool {
-        if case .type(let name) = call.callee { return name == "Self" || name == owner.type }
+        if case .type(let name) = call.callee {
+            return name == "Self" || name == owner.type || typeName(name, qualifier: call.typeQualifier, in: typeScopes(of: call)) == owner.type
+        }
         return false
     }
 

@@ -196,11 +196,13 @@ struct SharedTypealiasRule: Rule {
     /// Whether `user` (a type, or a function in `type`) may be constrained by `owner`'s typealias:
     /// it is the owner, a function or nested type of it, or its splice.
     static func belongs(_ user: String, in type: String?, nesting: [String], to owner: (type: String, function: String?), alias: String) -> Bool {
+        // A nested type's owner is named by its path (`Orders.Row`); a function's nesting ends with its type.
+        let path = (nesting.last == type ? nesting : nesting + (type.map { [$0] } ?? [])).joined(separator: ".")
         if let function = owner.function {
-            return user == function && type == owner.type
+            return user == function && (type == owner.type || path == owner.type)
         }
         let lowered = owner.type.prefix(1).lowercased() + owner.type.dropFirst()
-        return type == owner.type || nesting.contains(owner.type) || user == lowered
+        return type == owner.type || path == owner.type || nesting.contains(owner.type) || user == lowered
             || type == Names.spliced + owner.type + Names.dependencies
     }
 

@@ -65,7 +65,7 @@ struct TypealiasNameRule: Rule {
                         message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it at file scope, above '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', where readers look for it."
                     )
                 }
-                var user = users.first ?? enclosing
+                var user = users.first.map { Self.stem($0, index) } ?? enclosing
                 // `Shared.Setup` beside a `Setup`: the nested one's typealias is named by its path, so the two
                 // typealiases above them do not collide.
                 if user == enclosing, alias.enclosingTypes.count > 1,
@@ -85,9 +85,10 @@ struct TypealiasNameRule: Rule {
             if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
             // Named after a type that does not take it: the name must say what it constrains.
             if let user = users.first, let owner = Names.owner(ofTypealias: alias.name), index.types[owner.type] != nil {
+                let stem = Self.stem(user, index)
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is named after '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', but it constrains '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))."
+                    message: "'\(alias.name)' is named after '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', but it constrains '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(stem)Dependencies'\(Self.collision("\(stem)Dependencies", index))."
                 )
             }
             if let owner = Names.owner(ofTypealias: alias.name) {
@@ -102,9 +103,10 @@ struct TypealiasNameRule: Rule {
                 }
             }
             if let user = users.first {
+                let stem = Self.stem(user, index)
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(user)Dependencies'\(Self.collision("\(user)Dependencies", index))."
+                    message: "'\(alias.name)' is the dependencies typealias of '\(user.replacingOccurrences(of: "_", with: "."))'; name it '\(stem)Dependencies'\(Self.collision("\(stem)Dependencies", index))."
                 )
             }
             // Named as a helper's (`Cart_totalDependencies`, «Baz_trackDependencies») for a function
@@ -157,6 +159,16 @@ struct TypealiasNameRule: Rule {
     /// type, `Type_function` for a method, `Function` for a free function.
     static func users(of alias: String, _ index: ProjectIndex) -> [String] {
         index.aliasUsers[alias] ?? []
+    }
+
+    /// What a typealias for `user` is named after: a nested type's (`Orders.Row`) own name when no other
+    /// type has it, else its path without dots (`OrdersRow`), so two typealiases above them cannot collide.
+    static func stem(_ user: String, _ index: ProjectIndex) -> String {
+        guard let dot = user.utf8.lastIndex(of: UInt8(ascii: ".")) else { return user }
+        let plain = String(user[user.index(after: dot)...])
+        let type = String(plain.prefix { $0 != "_" })
+        let paths = Set(index.declarations(ofType: type).filter { $0.fact.kind != .extension }.map(\.fact.enclosingTypes))
+        return paths.count == 1 ? plain : user.replacingOccurrences(of: ".", with: "")
     }
 
     /// A note when `name` is already declared as a type: that declaration must be renamed first.

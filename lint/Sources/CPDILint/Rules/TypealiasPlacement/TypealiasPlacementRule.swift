@@ -52,10 +52,17 @@ struct TypealiasPlacementRule: Rule {
             guard alias.enclosingTypes.isEmpty, let owner = Names.owner(ofTypealias: alias.name) else { return nil }
             // The declaration it belongs to: the type itself, or for a function typealias the type or
             // extension that declares the function.
-            let here = (typesByName[owner.type] ?? []).map { file.types[$0] }.filter { type in
+            var here = (typesByName[owner.type] ?? []).map { file.types[$0] }.filter { type in
                 guard type.name == owner.type else { return false }
                 guard let function = owner.function else { return type.kind != .extension }
                 return type.functionNames.contains(function)
+            }
+            // Of a file-scope type and a nested one of its name (`CartView.Header`), the one it constrains,
+            // else the file-scope one.
+            if owner.function == nil, here.count > 1 {
+                let constrained = here.filter { index.dependenciesAlias(ofType: index.identity(of: $0)) == alias.qualifiedName }
+                let fileScope = here.filter(\.enclosingTypes.isEmpty)
+                here = !constrained.isEmpty ? constrained : !fileScope.isEmpty ? fileScope : here
             }
             if let first = here.map(\.offset).min() {
                 guard first < alias.offset else { return nil }
