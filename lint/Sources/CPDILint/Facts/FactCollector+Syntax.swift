@@ -121,10 +121,19 @@ extension FactCollector {
             switch member.declName.baseName.text {
             case "dependencies": return .own
             case Names.externalDependenciesProperty where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
+            // `dependencies.externalDependencies`: the outer half of the splice the caller keeps as its dependencies.
+            case Names.externalDependenciesProperty where member.base.map { Self.namesStoredDependencies($0) } == true: return .external
             default: return .other
             }
         }
         return .other
+    }
+
+    /// Whether `expression` is `dependencies` or `self.dependencies`.
+    static func namesStoredDependencies(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "dependencies" }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependencies" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 
     static func callee(_ expression: ExprSyntax) -> CallFact.Callee {

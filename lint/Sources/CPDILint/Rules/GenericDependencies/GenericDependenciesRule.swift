@@ -109,6 +109,20 @@ struct GenericDependenciesRule: Rule {
 
     var models: [any IndexModel.Type] { [ProvidedExistentials.self] }
 
+    /// A type's generic parameters as a declaration writes them, with `old` renamed to `new` and its
+    /// constraint `alias` written `written`: every other parameter and constraint kept
+    /// (`Key: Hashable, Dependencies: CacheDependencies, Value`).
+    static func parameterList(_ parameters: [GenericParameterFact], renaming old: String, to new: String, replacing alias: String, with written: String) -> String {
+        parameters.map { parameter in
+            if parameter.name == old {
+                // Its other constraints (`& Sendable`) stay.
+                let others = parameter.constraints.filter { $0 != alias && $0 != Names.lastComponent(alias) && $0 != written }
+                return "\(new): \(([written] + others).joined(separator: " & "))"
+            }
+            return parameter.constraints.isEmpty ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
+        }.joined(separator: ", ")
+    }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for type in file.types where type.kind != .protocol && type.kind != .extension {
@@ -126,7 +140,7 @@ struct GenericDependenciesRule: Rule {
                     let first = alias == nested ? " once '\(alias)' is declared above it as '\(moved)' (typealias-name)" : ""
                     findings.append(RawFinding(
                         offset: parameter.offset,
-                        message: "'\(type.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter '\(expected)'\(first): `\(type.name)<\(expected): \(moved)>`."
+                        message: "'\(type.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter '\(expected)'\(first): `\(type.name)<\(Self.parameterList(type.genericParameters, renaming: parameter.name, to: expected, replacing: alias, with: moved))>`."
                     ))
                     continue
                 }

@@ -176,7 +176,8 @@ extension ProjectIndex {
         }
         switch call.callee {
         case .type(let name):
-            return ofType(typeName(name, qualifier: call.typeQualifier, in: typeScopes(of: call)))
+            let scopes = typeScopes(of: call)
+            return ofType(typeName(name, qualifier: call.typeQualifier, in: scopes)) ?? aliasedType(name, in: scopes).flatMap(ofType)
         case .implicitInit(let typeName, let property, let argumentOf):
             guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
             return ofType(name)
@@ -210,6 +211,15 @@ extension ProjectIndex {
         case .other:
             return nil
         }
+    }
+
+    /// The type a typealias of a generic type names (`typealias Row = ItemRow<Dependencies>`), when `name`
+    /// written inside `scopes` is one and no type has that name.
+    private func aliasedType(_ name: String, in scopes: [String]) -> String? {
+        guard declarations(ofType: name).isEmpty, let alias = typealiases[canonical(name, in: scopes)]?.first?.fact,
+              !alias.isComposition, alias.components.count == 1, !declarations(ofType: alias.components[0].name).isEmpty
+        else { return nil }
+        return alias.components[0].name
     }
 
     /// Whether `name` is a function of `type` whose `dependencies` parameter is typed by the type's own
