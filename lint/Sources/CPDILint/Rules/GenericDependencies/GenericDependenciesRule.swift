@@ -190,14 +190,20 @@ struct GenericDependenciesRule: Rule {
         // A class a storyboard creates keeps them as an existential: Interface Builder cannot name a generic class.
         for type in file.types where type.kind != .protocol && type.kind != .extension && !index.isBuiltByInterfaceBuilder(type.name) {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
-            let parts = written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
+            // Optional or set later (`(any LoggingDependency)?`, `LoggingDependency!`): the same existential,
+            // and generic it stays optional.
+            var bare = Substring(written)
+            var optional = ""
+            while let last = bare.last, last == "?" || last == "!" { optional = String(last) + optional; bare.removeLast() }
+            if bare.hasPrefix("("), bare.hasSuffix(")") { bare = bare.dropFirst().dropLast() }
+            let parts = bare.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
             guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type.name, over: alias))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
         // `struct Dependencies: HasLogger & HasStore { … }` nested in the type that keeps it: a concrete
