@@ -14,7 +14,11 @@ extension FactCollector {
 
     /// The names of the types around the current point, outermost first.
     var enclosingTypeNames: [String] {
-        context.compactMap { if case .type = $0.kind { $0.name } else { nil } }
+        context.flatMap { entry -> [String] in
+            guard case .type = entry.kind else { return [] }
+            // An extension of a nested type is named by its path.
+            return entry.name.utf8.contains(UInt8(ascii: ".")) ? entry.name.split(separator: ".").map(String.init) : [entry.name]
+        }
     }
 
     /// Whether the declaration is visible outside its module.

@@ -129,6 +129,17 @@ extension FactCollector {
         return .other
     }
 
+    /// `Shop.Orders` for an expression that names a type by upper-case names and dots; `nil` otherwise.
+    static func typePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true ? reference.baseName.text : nil
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
+              let base = member.base.flatMap(typePath)
+        else { return nil }
+        return "\(base).\(member.declName.baseName.text)"
+    }
+
     /// Whether `expression` is `dependencies` or `self.dependencies`.
     static func namesStoredDependencies(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "dependencies" }
@@ -155,9 +166,8 @@ extension FactCollector {
                 ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             // `self.init(…)` delegates to another initializer of the type, as `Self(…)` makes one.
             if name == "init", let baseName { return .type(baseName == "self" ? "Self" : baseName) }
-            if name.first?.isUppercase == true, base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
-               baseName != nil {
-                return .type(name) // Module.Type(…)
+            if name.first?.isUppercase == true, base.flatMap(typePath) != nil {
+                return .type(name) // Module.Type(…), Outer.Inner.Type(…)
             }
             return .member(base: baseName, name: name)
         }
@@ -309,7 +319,10 @@ extension FactCollector {
                     member.name.text == Names.dependencies ? lastName(of: member.baseType).map { "\($0).\(Names.dependencies)" } : nil
                 }
                 return (nested ?? lastName(of: part)).map {
-                    InheritedFact(name: $0, genericArguments: genericArguments(of: part), offset: part.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    InheritedFact(
+                        name: $0, genericArguments: genericArguments(of: part), offset: part.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        qualifier: nested == nil ? part.as(MemberTypeSyntax.self).map { $0.baseType.textWithoutTrivia } : nil
+                    )
                 }
             }
         } ?? []

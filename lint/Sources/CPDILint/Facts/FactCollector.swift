@@ -123,7 +123,8 @@ final class FactCollector: SyntaxVisitor {
         type.genericParameters = refined
         typeStack.append(facts.types.count)
         facts.types.append(type)
-        context.append(ContextFact(kind: .type(.extension), name: name, genericParameters: refined))
+        // Named by its path (`Shop.Orders`), so that what it declares is nested where the compiler nests it.
+        context.append(ContextFact(kind: .type(.extension), name: (type.enclosingTypes + [name]).joined(separator: "."), genericParameters: refined))
         return .visitChildren
     }
 
@@ -285,8 +286,8 @@ final class FactCollector: SyntaxVisitor {
         ))
     }
 
-    /// `Orders` in `Orders.Row(…)`, `Orders.Row<D>(…)` or `Orders.Row.init(…)`: the upper-case name written
-    /// before a type's.
+    /// `Orders` in `Orders.Row(…)`, `Orders.Row<D>(…)` or `Orders.Row.init(…)`, `Shop.Orders` in
+    /// `Shop.Orders.Row(…)`: the upper-case names written before a type's.
     static func typeQualifier(of expression: ExprSyntax) -> String? {
         var expression = expression
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
@@ -294,10 +295,12 @@ final class FactCollector: SyntaxVisitor {
             expression = base
             if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
         }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true,
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true
-        else { return nil }
-        return base
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true else { return nil }
+        var base = member.base
+        if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
+        // `Self.Row` is looked up from the type it is written in, as a plain `Row` is first.
+        guard let path = base.flatMap(typePath), path != "Self" else { return nil }
+        return path.hasPrefix("Self.") ? String(path.dropFirst(5)) : path
     }
 
     /// Where the type of `.make(…)` comes from, for a static member written without its type.

@@ -318,10 +318,11 @@ extension InheritedFact: FactCoding {
         writer.write(name)
         writer.write(genericArguments)
         writer.write(offset)
+        writer.write(qualifier)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(name: try reader.read(), genericArguments: try reader.read(), offset: try reader.read())
+        self.init(name: try reader.read(), genericArguments: try reader.read(), offset: try reader.read(), qualifier: try reader.read())
     }
 }
 

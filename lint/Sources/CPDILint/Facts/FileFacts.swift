@@ -118,6 +118,8 @@ struct InheritedFact: Sendable {
     var name: String
     var genericArguments: [String]
     var offset: Int
+    /// What is written before the name (`Screens` in `Screens.Base<Dependencies>`): a type or a module.
+    var qualifier: String?
 }
 
 /// A protocol requirement.

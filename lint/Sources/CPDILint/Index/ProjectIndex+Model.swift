@@ -400,7 +400,9 @@ extension ProjectIndex {
     /// The superclass of a class, if it is declared in a linted file.
     func superclass(of type: String) -> String? {
         for located in declarations(ofType: type) where located.fact.kind == .class {
-            if let first = located.fact.inherited.first, isClass(first.name) { return first.name }
+            guard let first = located.fact.inherited.first else { continue }
+            let name = typeName(first.name, qualifier: first.qualifier, in: located.fact.enclosingTypes)
+            if isClass(name) { return name }
         }
         return nil
     }

@@ -303,7 +303,7 @@ struct ProjectIndex: Sendable {
 
     /// Whether `name` is declared as a class (or only as a protocol) in a linted file.
     func isClass(_ name: String) -> Bool {
-        types[name]?.contains { $0.fact.kind == .class } ?? false
+        (types[name] ?? nestedTypes[name])?.contains { $0.fact.kind == .class } ?? false
     }
 }
 

@@ -89,20 +89,22 @@ extension ProjectIndex {
             for type in file.types {
                 guard let ownerAlias = dependenciesAlias(ofType: identity(of: type)) else { continue }
                 for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
-                    guard types[inherited.name] != nil, let alias = dependenciesAlias(ofType: inherited.name) else { continue }
+                    // Looked up from where the type is declared: `Base` inside `Screens` is `Screens.Base`.
+                    let name = typeName(inherited.name, qualifier: inherited.qualifier, in: type.enclosingTypes)
+                    guard !declarations(ofType: name).isEmpty, let alias = dependenciesAlias(ofType: name) else { continue }
                     let receiver: (candidates: [String], what: String, requiredBy: String)
-                    if isClass(inherited.name) {
+                    if isClass(name) {
                         // A superclass that is not generic gets dependencies only through `super.init`.
                         guard !inherited.genericArguments.isEmpty else { continue }
-                        receiver = ([alias], "inherits from '\(inherited.name)'", "superclass \(inherited.name)")
+                        receiver = ([alias], "inherits from '\(name)'", "superclass \(name)")
                     } else if type.kind == .protocol {
-                        receiver = ([alias], "refines '\(inherited.name)'", inherited.name)
+                        receiver = ([alias], "refines '\(name)'", name)
                     } else {
-                        receiver = ([alias], "adopts '\(inherited.name)'", inherited.name)
+                        receiver = ([alias], "adopts '\(name)'", name)
                     }
                     let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
                     received[ownerAlias, default: []].formUnion(receiver.candidates)
-                    if let gap = gap(owner: (ownerAlias, type.name), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
+                    if let gap = gap(owner: (ownerAlias, identity(of: type)), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
                         gaps.append(gap)
                     }
                 }
@@ -177,7 +179,11 @@ extension ProjectIndex {
         switch call.callee {
         case .type(let name):
             let scopes = typeScopes(of: call)
-            return ofType(typeName(name, qualifier: call.typeQualifier, in: scopes)) ?? aliasedType(name, in: scopes).flatMap(ofType)
+            let resolved = typeName(name, qualifier: call.typeQualifier, in: scopes)
+            // A typealias of a type nested where the call is (`typealias Row = ItemRow<Dependencies>`) hides a
+            // file-scope type of its name; a nested type hides both.
+            if call.typeQualifier == nil, resolved == name, let aliased = aliasedType(name, in: scopes, nestedOnly: true) { return ofType(aliased) }
+            return ofType(resolved) ?? aliasedType(name, in: scopes).flatMap(ofType)
         case .implicitInit(let typeName, let property, let argumentOf):
             guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
             return ofType(name)
@@ -215,8 +221,10 @@ extension ProjectIndex {
 
     /// The type a typealias of a generic type names (`typealias Row = ItemRow<Dependencies>`), when `name`
     /// written inside `scopes` is one and no type has that name.
-    private func aliasedType(_ name: String, in scopes: [String]) -> String? {
-        guard declarations(ofType: name).isEmpty, let alias = typealiases[canonical(name, in: scopes)]?.first?.fact,
+    /// With `nestedOnly`, only a typealias nested in one of `scopes`, which hides a type of its name.
+    private func aliasedType(_ name: String, in scopes: [String], nestedOnly: Bool = false) -> String? {
+        let key = canonical(name, in: scopes)
+        guard nestedOnly ? key.utf8.contains(UInt8(ascii: ".")) : declarations(ofType: name).isEmpty, let alias = typealiases[key]?.first?.fact,
               !alias.isComposition, alias.components.count == 1, !declarations(ofType: alias.components[0].name).isEmpty
         else { return nil }
         return alias.components[0].name
