@@ -203,7 +203,7 @@ struct GenericDependenciesRule: Rule {
             reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(type.name)<Dependencies: \(alias)>` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.makingGenericAdvice(for: type.name, over: alias))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(index.genericDeclaration(of: type.name, adding: alias))` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
         // `struct Dependencies: HasLogger & HasStore { … }` nested in the type that keeps it: a concrete
@@ -223,7 +223,7 @@ struct GenericDependenciesRule: Rule {
             guard stored && !index.isBuiltByInterfaceBuilder(type) || taken, !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) || index.isDependenciesAlias($0) }) else { continue }
             let alias = "\(type)\(Names.dependencies)"
             let generic = stored
-                ? "make '\(type)' generic over it: `\(type)<Dependencies: \(alias)>` with `let dependencies: Dependencies`"
+                ? "make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: alias))` with `let dependencies: Dependencies`"
                 : "make its initializer generic over it: `init<Dependencies: \(alias)>(dependencies: Dependencies, …)`"
             findings.append(RawFinding(
                 offset: nested.offset,
@@ -327,10 +327,10 @@ struct GenericDependenciesRule: Rule {
             let declaration = index.receivers[type]?.contains(owner) == true
                 ? "`typealias \(own) = \(target) // Required by \(owner)`\(forwards), with what '\(type)' uses itself"
                 : "'\(own)' listing what it uses and forwarding the typealiases of what it creates"
-            return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(type)<Dependencies: \(own)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"
+            return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"
         }
         if let vended = index.vendedTypeAdvice(for: type, over: target) { return "\(prefix); \(vended)." }
-        return "\(prefix); make '\(type)' generic over it instead: `\(type)<Dependencies: \(target)>` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: target))"
+        return "\(prefix); make '\(type)' generic over it instead: `\(index.genericDeclaration(of: type, adding: target))` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: target))"
     }
 
     /// Whether `type` is the composition root's plumbing, which holds the root as an existential by

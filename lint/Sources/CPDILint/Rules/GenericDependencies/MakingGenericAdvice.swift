@@ -83,3 +83,13 @@ extension ProjectIndex {
         return advice + " \(others), generic too: \(shape); every place that names '\(type)' as a type needs its generic argument."
     }
 }
+
+extension ProjectIndex {
+    /// `type` made generic over `alias` as its declaration writes it: its own generic parameters, with their
+    /// constraints, then `Dependencies: alias` (`PriceCache<Key: Hashable, Value, Dependencies: PriceCacheDependencies>`).
+    func genericDeclaration(of type: String, adding alias: String) -> String {
+        let parameters = declarations(ofType: type).first { $0.fact.kind != .extension }?.fact.genericParameters ?? []
+        let written = parameters.map { $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))" }
+        return "\(type)<\((written + ["\(Names.dependencies): \(alias)"]).joined(separator: ", "))>"
+    }
+}

@@ -141,7 +141,7 @@ struct TypealiasNameRule: Rule {
             return (", and \(vended)", false)
         }
         if kept {
-            return (", and make '\(enclosing)' generic over it: `\(enclosing)<Dependencies: \(name)>` with `let dependencies: Dependencies`", true)
+            return (", and make '\(enclosing)' generic over it: `\(index.genericDeclaration(of: enclosing, adding: name))` with `let dependencies: Dependencies`", true)
         }
         // `init(dependencies: Dependencies)` or `func load(dependencies: Dependencies)` in the type.
         let taken = file.dependencyTypeReferences.filter { reference in
