@@ -2,6 +2,19 @@ import CPDILint
 import Foundation
 import Testing
 
+/// Runs `body` with `path` as the process's current folder, one test at a time: tests run in parallel,
+/// and the current folder is the whole process's.
+func inCurrentFolder<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+    currentFolderLock.lock()
+    defer { currentFolderLock.unlock() }
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    return try body()
+}
+
+private let currentFolderLock = NSLock()
+
 /// A temporary folder with files in it, deleted when the test ends.
 final class Scratch {
     let root: URL
@@ -294,10 +307,7 @@ enum SARIFPath {
         ]
         let scratch = try Scratch()
         for source in sources { try scratch.write(source.path, String(decoding: source.bytes, as: UTF8.self)) }
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(scratch.root.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let graph = try Linter().graph(paths: ["Sources"])
+        let graph = try inCurrentFolder(scratch.root.path) { try Linter().graph(paths: ["Sources"]) }
         #expect(Set(graph.nodes.map(\.id)) == ["Cafe.ReceiptDependencies", "CheckoutDependencies", "Shop.ReceiptDependencies"])
         let checkout = try #require(graph.nodes.first { $0.id == "CheckoutDependencies" })
         #expect(checkout.forwards == ["Cafe.ReceiptDependencies"], "resolved in its own module")

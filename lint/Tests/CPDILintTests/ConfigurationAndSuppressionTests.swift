@@ -38,13 +38,12 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("public typealias XDependencies = YDependency\nstruct X {}\n".utf8).write(to: url)
         }
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let linter = Linter(configuration: try configuration("{\"exclude\": [\"**/Generated\", \"Fixtures/*.swift\"]}"))
-        #expect(try linter.lint(paths: ["."]).map(\.path) == ["Sources/A/A.swift"])
-        #expect(try Linter().lint(paths: ["Fixtures/F.swift"]).map(\.path) == ["Fixtures/F.swift"])
-        #expect(throws: LintError.self) { try Linter().lint(paths: ["Missing"]) }
+        try inCurrentFolder(folder.path) {
+            let linter = Linter(configuration: try configuration("{\"exclude\": [\"**/Generated\", \"Fixtures/*.swift\"]}"))
+            #expect(try linter.lint(paths: ["."]).map(\.path) == ["Sources/A/A.swift"])
+            #expect(try Linter().lint(paths: ["Fixtures/F.swift"]).map(\.path) == ["Fixtures/F.swift"])
+            #expect(throws: LintError.self) { try Linter().lint(paths: ["Missing"]) }
+        }
     }
 }
 

@@ -80,7 +80,11 @@ import Testing
         try scratch.write("Sources/App/Receipt.swift", receiptSource)
         try scratch.write("Sources/App/Checkout.swift", checkoutSource)
         let folder = scratch.path("cache")
-        func lint(_ linter: Linter = Linter()) throws -> (findings: [Finding], reused: Bool) {
+        // Rooted in the scratch folder, not the current one, which other tests may change meanwhile: the
+        // root is among the settings the findings are kept with.
+        let configuration = try Configuration(json: Data("{}".utf8), from: scratch.path(Configuration.fileName))
+        func lint(_ linter: Linter? = nil) throws -> (findings: [Finding], reused: Bool) {
+            let linter = linter ?? Linter(configuration: configuration)
             let cache = FactsCache(folder: folder)
             let findings = linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
             try cache.save()
@@ -103,7 +107,7 @@ import Testing
         let renamed = try lint()
         #expect(!renamed.reused && renamed.findings != first.findings)
         // Other settings decide other findings.
-        var quiet = Configuration()
+        var quiet = configuration
         quiet.severities["missing-forwarding"] = .some(nil)
         let off = try lint(Linter(configuration: quiet))
         #expect(!off.reused && !off.findings.contains { $0.ruleID == "missing-forwarding" })
@@ -115,11 +119,13 @@ import Testing
         try scratch.write("Sources/B/Bar.swift", "protocol NetworkDependency { var network: Int { get } }\ntypealias BarDependencies = NetworkDependency\nstruct Bar<Dependencies: BarDependencies> { let dependencies: Dependencies; func run() {} }\n")
         try scratch.write("Sources/A/Foo.swift", "typealias FooDependencies = LoggingDependency\nstruct Foo<Dependencies: FooDependencies> { let dependencies: Dependencies; func go() { Bar(dependencies: dependencies).run() } }\n")
         let folder = scratch.path("cache")
+        // Rooted in the scratch folder, not the current one, which other tests may change meanwhile.
+        let linter = Linter(configuration: try Configuration(json: Data("{}".utf8), from: scratch.path(Configuration.fileName)))
         func lint() throws -> (findings: [Finding], reused: Bool) {
             let cache = FactsCache(folder: folder)
-            let findings = Linter().lint(try Linter().read(paths: [scratch.path("Sources")]), cache: cache)
+            let findings = linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
             try cache.save()
-            #expect(findings == Linter().lint(try Linter().read(paths: [scratch.path("Sources")])), "what a run without the cache reports")
+            #expect(findings == linter.lint(try linter.read(paths: [scratch.path("Sources")])), "what a run without the cache reports")
             return (findings, cache.reusedFindings)
         }
         #expect(try lint().findings.isEmpty)
