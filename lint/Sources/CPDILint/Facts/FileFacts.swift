@@ -111,6 +111,11 @@ struct GenericParameterFact: Sendable {
     /// Where each constraint is written.
     var constraintOffsets: [Int]
     var offset: Int
+
+    /// As a generic parameter list writes it, its constraints inline: `Key: Hashable & Sendable`.
+    var written: String {
+        constraints.isEmpty ? name : "\(name): \(constraints.joined(separator: " & "))"
+    }
 }
 
 /// One entry of an inheritance clause: `Base`, `Base<Dependencies>`, `Module.Proto`.

@@ -124,17 +124,29 @@ extension ProjectIndex {
     }
 
     /// The type a name written inside `scopes` (the types around it, outermost first) means, as the
-    /// compiler looks it up: one nested in the innermost scope that nests a type of that name
-    /// (`CartView.Row` for `Row` inside `CartView`), else the name itself. `qualifier` is what is written
-    /// before it (`Orders` in `Orders.Row(…)`), a type or a module.
+    /// compiler looks it up, innermost scope first: a type nested there (`CartView.Row` for `Row` inside
+    /// `CartView`), or the type a typealias declared there names (`typealias Row = ItemRow<Dependencies>`);
+    /// at file scope, a type of that name, else the type such a typealias names; else the name itself.
+    /// `qualifier` is what is written before it (`Orders` in `Orders.Row(…)`), a type or a module.
     func typeName(_ name: String, qualifier: String? = nil, in scopes: [String]) -> String {
-        guard nestedTypeNames.contains(name) else { return name }
+        guard nestedTypeNames.contains(name) || nestedPlainNames.contains(name) || typealiases[name] != nil else { return name }
         let written = (qualifier.map { [$0] } ?? []) + [name]
-        for depth in stride(from: scopes.count, through: 0, by: -1) {
+        for depth in stride(from: scopes.count, to: 0, by: -1) {
             let path = (scopes[..<depth] + written).joined(separator: ".")
-            if nestedTypes[path]?.contains(where: { $0.fact.kind != .extension }) == true { return path }
+            if nestedTypePaths.contains(path) { return path }
+            if let named = typeNamed(byTypealias: path) { return named }
         }
-        return name
+        if qualifier == nil, types[name] == nil, let named = typeNamed(byTypealias: name) { return named }
+        let path = written.joined(separator: ".")
+        return nestedTypePaths.contains(path) ? path : name
+    }
+
+    /// The type the typealias `key` names when it names one generic type (`ItemRow<Dependencies>`).
+    private func typeNamed(byTypealias key: String) -> String? {
+        guard let alias = typealiases[key]?.first?.fact, !alias.isComposition, alias.components.count == 1,
+              !declarations(ofType: alias.components[0].name).isEmpty
+        else { return nil }
+        return alias.components[0].name
     }
 
     /// A type's name as the index knows it: its path when it is nested (`Orders.Row`), else its name.
@@ -499,7 +511,7 @@ extension ProjectIndex {
         // A nested type by its path (`Orders.Row`), as no other type's of its plain name.
         let named = types.keys.filter { name in
             types[name]!.contains { $0.fact.kind != .extension && (!nestedTypeNames.contains(name) || $0.fact.enclosingTypes.isEmpty) }
-        } + nestedTypes.keys.filter { name in nestedTypes[name]!.contains { $0.fact.kind != .extension } }
+        } + nestedTypePaths
         for name in named.sorted() {
             if let alias = dependenciesAlias(ofType: name) { users[alias, default: []].append(name) }
         }

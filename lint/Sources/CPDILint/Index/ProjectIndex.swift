@@ -20,6 +20,8 @@ struct ProjectIndex: Sendable {
     private(set) var nestedTypes: [String: [Located<TypeFact>]] = [:]
     /// The plain names of the types declared nested in another, so most names skip the scoped lookup.
     private(set) var nestedTypeNames: Set<String> = []
+    /// The paths of the types declared nested in another (`Orders.Row`), not only extended there.
+    private(set) var nestedTypePaths: Set<String> = []
     /// `…Dependency` protocol name → the name of its one property.
     private(set) var dependencyProperties: [String: String] = [:]
     /// `…Dependency` protocol name → its one property's type as written (`any Logging`).
@@ -122,8 +124,12 @@ struct ProjectIndex: Sendable {
                 let located = Located(fact: type, path: file.path)
                 types[type.name, default: []].append(located)
                 if !type.enclosingTypes.isEmpty {
-                    nestedTypes[(type.enclosingTypes + [type.name]).joined(separator: "."), default: []].append(located)
-                    if type.kind != .extension { nestedTypeNames.insert(type.name) }
+                    let path = (type.enclosingTypes + [type.name]).joined(separator: ".")
+                    nestedTypes[path, default: []].append(located)
+                    if type.kind != .extension {
+                        nestedTypeNames.insert(type.name)
+                        nestedTypePaths.insert(path)
+                    }
                 }
                 if type.kind == .protocol, dependencyProtocols.matches(type.name), type.requirements.count == 1,
                    case .getOnlyProperty(let name) = type.requirements[0].kind {
@@ -155,7 +161,7 @@ struct ProjectIndex: Sendable {
         }
         dependenciesAliases = Self.dependenciesAliases(typealiases, types: types, dependencyProtocols: dependencyProtocols)
         // Each type's on its own, so on every core: they read only what is indexed above.
-        let names = Array(types.keys) + nestedTypes.keys.filter { nestedTypes[$0]!.contains { $0.fact.kind != .extension } }
+        let names = Array(types.keys) + nestedTypePaths
         let snapshot = self
         let aliases = Linter.inParallel(names) { (snapshot.computeDependenciesAlias(ofType: $0), snapshot.computeExternalAlias(ofType: $0)) }
         for (name, (own, external)) in zip(names, aliases) {

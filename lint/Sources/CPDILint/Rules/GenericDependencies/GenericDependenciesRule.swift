@@ -33,6 +33,11 @@ struct GenericDependenciesRule: Rule {
                     let services: Dependencies
                 }
                 """),
+            Example("""
+                final class ↓Receipt {
+                    let dependencies: (any PrintingDependency)?
+                }
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -114,12 +119,10 @@ struct GenericDependenciesRule: Rule {
     /// (`Key: Hashable, Dependencies: CacheDependencies, Value`).
     static func parameterList(_ parameters: [GenericParameterFact], renaming old: String, to new: String, replacing alias: String, with written: String) -> String {
         parameters.map { parameter in
-            if parameter.name == old {
-                // Its other constraints (`& Sendable`) stay.
-                let others = parameter.constraints.filter { $0 != alias && $0 != Names.lastComponent(alias) && $0 != written }
-                return "\(new): \(([written] + others).joined(separator: " & "))"
-            }
-            return parameter.constraints.isEmpty ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
+            guard parameter.name == old else { return parameter.written }
+            // Its other constraints (`& Sendable`) stay.
+            let others = parameter.constraints.filter { $0 != alias && $0 != Names.lastComponent(alias) && $0 != written }
+            return GenericParameterFact(name: new, constraints: [written] + others, constraintOffsets: [], offset: parameter.offset).written
         }.joined(separator: ", ")
     }
 

@@ -89,7 +89,6 @@ extension ProjectIndex {
     /// constraints, then `Dependencies: alias` (`PriceCache<Key: Hashable, Value, Dependencies: PriceCacheDependencies>`).
     func genericDeclaration(of type: String, adding alias: String) -> String {
         let parameters = declarations(ofType: type).first { $0.fact.kind != .extension }?.fact.genericParameters ?? []
-        let written = parameters.map { $0.constraints.isEmpty ? $0.name : "\($0.name): \($0.constraints.joined(separator: " & "))" }
-        return "\(type)<\((written + ["\(Names.dependencies): \(alias)"]).joined(separator: ", "))>"
+        return "\(type)<\((parameters.map(\.written) + ["\(Names.dependencies): \(alias)"]).joined(separator: ", "))>"
     }
 }

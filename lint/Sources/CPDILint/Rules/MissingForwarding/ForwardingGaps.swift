@@ -178,12 +178,7 @@ extension ProjectIndex {
         }
         switch call.callee {
         case .type(let name):
-            let scopes = typeScopes(of: call)
-            let resolved = typeName(name, qualifier: call.typeQualifier, in: scopes)
-            // A typealias of a type nested where the call is (`typealias Row = ItemRow<Dependencies>`) hides a
-            // file-scope type of its name; a nested type hides both.
-            if call.typeQualifier == nil, resolved == name, let aliased = aliasedType(name, in: scopes, nestedOnly: true) { return ofType(aliased) }
-            return ofType(resolved) ?? aliasedType(name, in: scopes).flatMap(ofType)
+            return ofType(typeName(name, qualifier: call.typeQualifier, in: typeScopes(of: call)))
         case .implicitInit(let typeName, let property, let argumentOf):
             guard let name = typeName ?? property.flatMap({ property in (argumentOf ?? owner.type).flatMap { argumentType(property, of: $0) } }) else { return nil }
             return ofType(name)
@@ -217,17 +212,6 @@ extension ProjectIndex {
         case .other:
             return nil
         }
-    }
-
-    /// The type a typealias of a generic type names (`typealias Row = ItemRow<Dependencies>`), when `name`
-    /// written inside `scopes` is one and no type has that name.
-    /// With `nestedOnly`, only a typealias nested in one of `scopes`, which hides a type of its name.
-    private func aliasedType(_ name: String, in scopes: [String], nestedOnly: Bool = false) -> String? {
-        let key = canonical(name, in: scopes)
-        guard nestedOnly ? key.utf8.contains(UInt8(ascii: ".")) : declarations(ofType: name).isEmpty, let alias = typealiases[key]?.first?.fact,
-              !alias.isComposition, alias.components.count == 1, !declarations(ofType: alias.components[0].name).isEmpty
-        else { return nil }
-        return alias.components[0].name
     }
 
     /// Whether `name` is a function of `type` whose `dependencies` parameter is typed by the type's own

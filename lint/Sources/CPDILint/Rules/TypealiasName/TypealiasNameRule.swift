@@ -45,6 +45,15 @@ struct TypealiasNameRule: Rule {
                     let dependencies: Dependencies
                 }
                 """),
+            Example("""
+                typealias OrdersRowDependencies = PricingDependency
+
+                enum Orders {
+                    struct Row<Dependencies: OrdersRowDependencies> {
+                        let dependencies: Dependencies
+                    }
+                }
+                """),
             Example("typealias Handler = (Int) -> Void"),
         ],
         rulebook: "«We are also careful to name the dependencies type using the exact name of the type whose requirements it satisfies: PDPViewDependencies. This location and naming of the dependencies type alias are critical for discoverability and maintainability.» And for helpers: «`& Baz_trackDependencies // Helper/function call w/ dependencies`»"
