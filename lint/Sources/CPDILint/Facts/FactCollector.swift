@@ -378,7 +378,7 @@ final class FactCollector: SyntaxVisitor {
                 name: name,
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
-                enclosingType: enclosingTypeNames.first,
+                enclosingType: enclosingTypeNames.isEmpty ? nil : enclosingTypeNames.joined(separator: "."),
                 isParameter: Self.isParameter(Syntax(node)),
                 function: context.last { if case .function = $0.kind { true } else { false } }?.name,
                 isReturnType: Self.isReturnType(Syntax(node))
@@ -410,7 +410,7 @@ final class FactCollector: SyntaxVisitor {
                 name: "\(base).\(name)",
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 isAny: isAny,
-                enclosingType: enclosingTypeNames.first,
+                enclosingType: enclosingTypeNames.isEmpty ? nil : enclosingTypeNames.joined(separator: "."),
                 isParameter: Self.isParameter(Syntax(node)),
                 function: context.last { if case .function = $0.kind { true } else { false } }?.name,
                 isReturnType: Self.isReturnType(Syntax(node))

@@ -277,7 +277,7 @@ struct TypeReferenceFact: Sendable {
     var name: String
     var offset: Int
     var isAny: Bool
-    /// The outermost type (or extended type) the mention is in, if any.
+    /// The innermost type (or extended type) the mention is in, by its path (`Feed.Reader`), if any.
     var enclosingType: String?
     /// Whether it is a function's parameter type.
     var isParameter = false

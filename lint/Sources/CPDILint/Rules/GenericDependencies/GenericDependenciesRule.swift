@@ -203,7 +203,7 @@ struct GenericDependenciesRule: Rule {
             guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
-            reported.insert("\(type.name)|\(parts.joined(separator: " & "))")
+            reported.insert("\((type.enclosingTypes + [type.name]).joined(separator: "."))|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
                 message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(index.genericDeclaration(of: type.name, adding: alias))` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.makingGenericAdvice(for: type.name, over: alias))"
@@ -259,9 +259,14 @@ struct GenericDependenciesRule: Rule {
                 function.name == reference.function && function.name != "init" && function.enclosingType.map { reference.name == "\($0)_\(function.name)\(Names.dependencies)" } == true
                     && function.parameterLabels.contains { $0.typeName == reference.name }
             })
-            guard !helperTakesItsOwn, !reference.isReturnType,
-                  !(reference.enclosingType.map { reference.name.hasPrefix("\($0).") } ?? false),
-                  !Self.isRootPlumbing(reference.enclosingType, index), !provided.contains(reference.enclosingType ?? ""),
+            // `LoadedView.Dependencies` written in `LoadedView` or a type nested in it.
+            let writtenInItsOwner = reference.enclosingType.map { path in
+                let qualifier = reference.name.split(separator: ".").dropLast()
+                return !qualifier.isEmpty && path.split(separator: ".").contains(qualifier[qualifier.startIndex])
+            } ?? false
+            guard !helperTakesItsOwn, !reference.isReturnType, !writtenInItsOwner,
+                  !Self.isRootPlumbing(reference.enclosingType, index),
+                  !provided.contains(reference.enclosingType ?? ""), !provided.contains(reference.enclosingType.map { String(Names.lastComponent($0)) } ?? ""),
                   // Only a method of a class a storyboard creates can be generic.
                   !index.isBuiltByInterfaceBuilder(reference.enclosingType) || reference.isParameter && reference.function.map({ $0 != "init" }) == true,
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
@@ -300,15 +305,17 @@ struct GenericDependenciesRule: Rule {
         }
         let prefix = "'\(type)' uses '\(spelled)' as an existential type"
         let named = nested.count > 1 ? String(nested[0]) : Names.owner(ofTypealias: reference.name)?.type
-        let owner = named.flatMap { $0 != type && !index.declarations(ofType: $0).isEmpty ? $0 : nil }
-        let own = "\(type)\(Names.dependencies)"
+        let owner = named.flatMap { $0 != type && $0 != Names.lastComponent(type) && !index.declarations(ofType: $0).isEmpty ? $0 : nil }
+        // A nested type (`Feed.Reader`) is named by its path, and declared by its own name.
+        let name = String(Names.lastComponent(type))
+        let own = "\(name)\(Names.dependencies)"
         if reference.isParameter, let function = reference.function, function != "init" {
             // A method that takes another type's dependencies is a helper with a typealias of its own; in a
             // protocol, its requirement is generic the same way, which its conformers' methods then match.
             guard let owner else {
                 return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(target)>(dependencies: Dependencies, …)`."
             }
-            let helper = "\(type)_\(function)\(Names.dependencies)"
+            let helper = "\(name)_\(function)\(Names.dependencies)"
             return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(target)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
         }
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
@@ -327,7 +334,7 @@ struct GenericDependenciesRule: Rule {
                 }
             }
             let forwards = adopted.map { ", add `& \($0)\(Names.dependencies) // Required by \($0)` to it" }.joined()
-            let declaration = index.receivers[type]?.contains(owner) == true
+            let declaration = index.receivers[name]?.contains(owner) == true
                 ? "`typealias \(own) = \(target) // Required by \(owner)`\(forwards), with what '\(type)' uses itself"
                 : "'\(own)' listing what it uses and forwarding the typealiases of what it creates"
             return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"

@@ -89,6 +89,6 @@ extension ProjectIndex {
     /// constraints, then `Dependencies: alias` (`PriceCache<Key: Hashable, Value, Dependencies: PriceCacheDependencies>`).
     func genericDeclaration(of type: String, adding alias: String) -> String {
         let parameters = declarations(ofType: type).first { $0.fact.kind != .extension }?.fact.genericParameters ?? []
-        return "\(type)<\((parameters.map(\.written) + ["\(Names.dependencies): \(alias)"]).joined(separator: ", "))>"
+        return "\(Names.lastComponent(type))<\((parameters.map(\.written) + ["\(Names.dependencies): \(alias)"]).joined(separator: ", "))>"
     }
 }

@@ -129,8 +129,16 @@ struct SharedTypealiasRule: Rule {
         var findings: [RawFinding] = []
         let forwarding = index.forwarding
         let conformers = index.derived(AliasConformers.self).types
+        // The type a typealias is named after: a nested type's by its path (`OrdersRowDependencies` is `Orders.Row`'s).
+        func namedType(_ alias: String) -> (type: String, function: String?)? {
+            guard let named = Names.owner(ofTypealias: alias.split(separator: ".").last.map(String.init) ?? alias) else { return nil }
+            guard named.function == nil, index.declarations(ofType: named.type).isEmpty,
+                  let path = index.aliasUsers[alias]?.first(where: { $0.contains(".") && Names.isNamed(alias, after: $0) })
+            else { return (named.type, named.function) }
+            return (path, nil)
+        }
         for alias in file.typealiases where alias.enclosingTypes.isEmpty && index.isDependenciesAlias(alias.qualifiedName) {
-            guard let owner = Names.owner(ofTypealias: alias.name), owner.function == nil else { continue }
+            guard let owner = namedType(alias.qualifiedName), owner.function == nil else { continue }
             let declarations = index.declarations(ofType: owner.type)
             // A protocol's typealias says what its conformers and users need; it creates nothing itself.
             guard !declarations.isEmpty, !declarations.contains(where: { $0.fact.kind == .protocol }), !forwarding.unresolvedOwners.contains(alias.qualifiedName),
@@ -145,7 +153,17 @@ struct SharedTypealiasRule: Rule {
             // components are justified by what the type hands its dependencies to.
             let sources = declarations + (conformers[alias.qualifiedName] ?? []).flatMap { index.declarations(ofType: $0) }
             let paths = Set(sources.map(\.path))
+            // A nested type (`Orders.Row`) by every part of its path, or by its own name inside the type around it.
+            // A plain name written inside a nested type means the type nested beside it, if there is one.
             func mentions(_ name: String) -> Bool {
+                guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+                    return mentionsName(name) && index.typeName(name, in: owner.type.split(separator: ".").map(String.init)) == name
+                }
+                let scope = String(name[..<dot])
+                return mentionsName(String(name[name.index(after: dot)...]))
+                    && (owner.type == scope || owner.type.hasPrefix(scope + ".") || scope.split(separator: ".").allSatisfy { mentionsName(String($0)) })
+            }
+            func mentionsName(_ name: String) -> Bool {
                 paths.contains { index.referencedNames[$0]?.contains(name) == true }
                     || sources.contains { located in
                         located.fact.inherited.contains { $0.name == name }
@@ -156,7 +174,7 @@ struct SharedTypealiasRule: Rule {
             for component in alias.components {
                 let name = index.canonical(component.name)
                 guard index.isDependenciesAlias(name), !bases.contains(component.name), !bases.contains(name),
-                      let child = Names.owner(ofTypealias: name.split(separator: ".").last.map(String.init) ?? name), child.type != owner.type,
+                      let child = namedType(name), child.type != owner.type,
                       !index.declarations(ofType: child.type).isEmpty || child.function != nil
                 else { continue }
                 // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.

@@ -154,7 +154,8 @@ struct TypealiasNameRule: Rule {
         }
         // `init(dependencies: Dependencies)` or `func load(dependencies: Dependencies)` in the type.
         let taken = file.dependencyTypeReferences.filter { reference in
-            reference.enclosingType == alias.enclosingTypes.first && reference.isParameter && !reference.isReturnType
+            let path = alias.enclosingTypes.joined(separator: ".")
+            return reference.enclosingType.map { $0 == path || $0.hasPrefix(path + ".") } == true && reference.isParameter && !reference.isReturnType
                 && (reference.name == alias.name || reference.name == "\(enclosing).\(alias.name)")
         }
         let functions = Array(Set(taken.compactMap(\.function))).sorted { ($0 == "init" ? "" : $0) < ($1 == "init" ? "" : $1) }
