@@ -64,6 +64,9 @@ struct ProjectIndex: Sendable {
     private(set) var nestedPlainNames: Set<String> = []
     /// The protocols some dependencies typealias or `Dependencies` constraint names.
     private(set) var composedProtocols: Set<String> = []
+    /// The protocols used as dependencies: composed as `composedProtocols` are, or the type of a
+    /// `dependencies` property or parameter, and the protocols those inherit.
+    private(set) var protocolsUsedAsDependencies: Set<String> = []
     /// Typealiases a concrete type (not a splice) lists among what it conforms to: a root's conformances.
     private(set) var rootConformedAliases: Set<String> = []
     /// The typealiases the rulebook lets be exported: feature and external ones and what they compose.
@@ -187,6 +190,42 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        protocolsUsedAsDependencies = computeProtocolsUsedAsDependencies()
+    }
+
+    /// `composedProtocols`, what `let dependencies: HasLogger & HasStore` or `init(dependencies: HasLogger)`
+    /// is written with, protocols named for dependencies, and everything those inherit or conform to
+    /// (`protocol AppDependency: HasLogger, HasStore {}`, `struct AppDependency: HasStore`).
+    private func computeProtocolsUsedAsDependencies() -> Set<String> {
+        var used = composedProtocols
+        func note(_ written: String?) {
+            guard let written else { return }
+            for part in written.split(whereSeparator: { "&()?! ".contains($0) }) where part != "any" && part != "some" {
+                used.insert(String(part))
+            }
+        }
+        for (name, declarations) in types {
+            for located in declarations {
+                for property in located.fact.properties where property.name == "dependencies" || property.name == Names.externalDependenciesProperty { note(property.type) }
+                // A protocol named for dependencies composes them (`protocol BeagleDependenciesProtocol: DependencyRepository`).
+                if located.fact.kind == .protocol, name.contains(Names.dependencies) { used.insert(name) }
+            }
+        }
+        for declarations in functions.values {
+            for located in declarations {
+                for parameter in located.fact.parameterLabels where parameter.label == "dependencies" {
+                    if parameter.composition.isEmpty { note(parameter.typeName) } else { used.formUnion(parameter.composition) }
+                }
+            }
+        }
+        // What a used protocol inherits, and what a type kept as dependencies (a root) conforms to.
+        var pending = Array(used)
+        while let name = pending.popLast() {
+            for located in types[name] ?? [] {
+                for inherited in located.fact.inherited where used.insert(inherited.name).inserted { pending.append(inherited.name) }
+            }
+        }
+        return used
     }
 
     /// Typealias name → every name referenced by the types and functions that take it.
@@ -221,10 +260,13 @@ struct ProjectIndex: Sendable {
     /// Whether `name` is a dependency protocol by its name and by what it is: composed by a dependencies
     /// typealias or `Dependencies` constraint, or declared here with one property (get-only or settable)
     /// as its only requirement and no associated type, or inheriting only such protocols; declared
-    /// elsewhere, named `…Dependency`. A `Has…` trait of models with methods, or a `DependencyContainer`
-    /// that resolves services, is not one.
+    /// elsewhere, named `…Dependency`. A name other than `…Dependency` (`Has…`) counts only where code uses
+    /// it as dependencies. A `Has…` trait of models, or a `DependencyContainer` that resolves services, is not one.
     func isDependencyProtocol(_ name: String, depth: Int = 0) -> Bool {
         guard isDependencyProtocolName(name) else { return false }
+        // A `Has…` name (or a configured one) says less than `…Dependency`: it counts once code uses it as
+        // dependencies, so `protocol HasIdentifier { var id: String { get } }` of models is not one.
+        if !name.hasSuffix("Dependency"), !protocolsUsedAsDependencies.contains(name) { return false }
         if dependencyProperties[name] != nil || composedProtocols.contains(name) { return true }
         let declared = declarations(ofType: name).filter { $0.fact.kind == .protocol }
         // A struct or class named `AppDependency` (a concrete root) is not a protocol at all.
