@@ -205,6 +205,28 @@ expect_status 0
 grep -qF "$finding" "$reports/baseline-fifo.got" || fail "the reader did not receive the baseline"
 ok
 
+check "a report or baseline never replaces a file the run reads: a hard link to a source, the baseline in use"
+cd "$work/project"
+ln Sources/App/Receipt.swift "$reports/hard.sarif"
+source_before=$(sha256sum < Sources/App/Receipt.swift)
+run --output "$reports/hard.sarif" .
+expect_status 2; expect_err "a file this run reads"
+[ "$(sha256sum < Sources/App/Receipt.swift)" = "$source_before" ] || fail "the source was overwritten"
+run --write-baseline "$reports/kept-baseline.json" .
+expect_status 0
+baseline_before=$(sha256sum < "$reports/kept-baseline.json")
+run --baseline "$reports/kept-baseline.json" --output "$reports/kept-baseline.json" .
+expect_status 2; expect_err "a file this run reads"
+[ "$(sha256sum < "$reports/kept-baseline.json")" = "$baseline_before" ] || fail "the baseline in use was overwritten"
+ok
+
+check "a read-only report is left alone, even by root"
+echo keep > "$reports/frozen.sarif"; chmod 444 "$reports/frozen.sarif"
+run --output "$reports/frozen.sarif" .
+expect_status 2; expect_err "read-only"
+[ "$(cat "$reports/frozen.sarif")" = keep ] || fail "the read-only report was replaced"
+ok
+
 # --- 2. Standard output errors ---------------------------------------------------------------------
 check "standard output to /dev/full exits 2 with one line"
 status=0; timeout 60 "$lint" . > /dev/full 2> "$err" || status=$?
@@ -396,6 +418,17 @@ cd "$work/locked"
 if $root; then run_as_nobody --strict .; else run --strict .; fi
 expect_status 2; no_crash; expect_err Sources/Locked
 chmod 755 "$work/locked/Sources/Locked"
+ok
+
+check "a run that cannot read a file writes no report a program reads"
+mkdir -p "$work/unread/Sources/App"; git init -q "$work/unread"
+cp "$fixture/Receipt.swift" "$fixture/Use.swift" "$work/unread/Sources/App/"
+printf 'let s = "\xff"\n' > "$work/unread/Sources/App/Latin1.swift"
+cd "$work/unread"
+run --output "$reports/unread.sarif" --reporter json .
+expect_status 2; expect_err "no report was written"
+[ ! -e "$reports/unread.sarif" ] || fail "a SARIF report was written for a run that did not read every file"
+[ ! -s "$out" ] || fail "the JSON reporter printed results for a run that did not read every file"
 ok
 
 check "a UTF-16 file fails the run and is named"

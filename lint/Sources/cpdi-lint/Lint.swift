@@ -88,12 +88,25 @@ struct Lint: ParsableCommand {
         }
         let previous = try (baseline ?? configured).map(Baseline.load)
         var empty: [String] = []
-        // What a killed `--fix` left half written is undone before anything is read.
-        let journalFolder = FixJournal.folder(for: FileManager.default.currentDirectoryPath)
-        for note in journalFolder.map(FixJournal.recover(in:)) ?? [] { Self.note(note) }
+        // What a killed `--fix` left half written is undone before anything is read, by a run that may
+        // write; `--fix --dry-run` writes nothing, and only says so.
+        let repository = FixJournal.repository(holding: FileManager.default.currentDirectoryPath)
+        if let repository, fix && dryRun {
+            let pending = FixJournal.pending(in: repository)
+            if !pending.isEmpty { Self.note("an earlier cpdi-lint --fix was stopped while writing; a run without --dry-run puts back what it wrote (\(pending.count) journal\(pending.count == 1 ? "" : "s") in \(repository.gitFolder))") }
+        } else if let repository {
+            for note in FixJournal.recover(in: repository) { Self.note(note) }
+        }
         var input = try linter.read(paths: paths, context: context) { path in
             Self.note("no Swift files in \(path)")
             empty.append(path)
+        }
+        // A report or baseline never replaces what this run reads, whatever name it is reached by: a hard
+        // link to a source or the configuration, or (for a report) the baseline it compares against.
+        let read = input.files.map(\.path) + configurations.compactMap(\.file) + context.map { ($0 as NSString).appendingPathComponent("Package.swift") }
+            + paths.map { ($0 as NSString).appendingPathComponent("Package.swift") }
+        for (path, reading) in [(writeBaseline, read), (output, read + [baseline ?? configured].compactMap { $0 })] {
+            if let path, let refusal = ReportFile.refusal(for: path, among: reading) { throw LintError(refusal + " Nothing was written.") }
         }
         if fix {
             // A fix computed without every file could break the code it did not see.
@@ -111,7 +124,7 @@ struct Lint: ParsableCommand {
                 if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
-            try FixWriter.write(changes, journalFolder: journalFolder)
+            try FixWriter.write(changes, repository: repository)
             let removed = input.removeLeftovers()
             if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
             if !changes.isEmpty {
@@ -141,12 +154,17 @@ struct Lint: ParsableCommand {
             findings = new
         }
         let options = ReportOptions(root: ReportOptions.reportRoot(forConfigurationAt: root), absolutePaths: absolutePaths)
+        // Code that was not read was not linted: the run cannot pass, and no report a program reads says
+        // it did (a SARIF upload would close the unread files' alerts). People still see what was found.
+        guard input.unread.isEmpty else {
+            if reporter == .xcode || reporter == .github { StandardStreams.out(reporter.report(findings, options: options)) }
+            let withheld = output != nil || reporter == .json || reporter == .sarif
+            throw Self.unreadError(input.unread, doing: withheld ? "Their code was not linted, and no report was written" : "Their code was not linted")
+        }
         if let output {
             try ReportFile.write(outputReporter.report(findings, options: options), to: output, what: "the report")
         }
         StandardStreams.out(reporter.report(findings, options: options))
-        // Code that was not read was not linted: the run cannot pass.
-        guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Their code was not linted") }
         let failing = findings.contains { $0.severity == .error || strict }
         if failing { throw ExitCode(1) }
         // The build-tool plugin's output: written only when the target passed, so a failed lint reruns.

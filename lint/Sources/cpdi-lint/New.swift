@@ -52,7 +52,7 @@ struct PackageOption: ParsableArguments {
             return
         }
         // Planned and written under the package's lock: a second `new` plans against what this one wrote.
-        let written = try scaffold.locked { () throws(LintError) -> Scaffold.Plan in
+        let written = try scaffold.locked(noting: { StandardStreams.error("cpdi-lint: \(Paths.shown($0))\n") }) { () throws(LintError) -> Scaffold.Plan in
             let planned = try plan()
             try scaffold.write(planned)
             return planned

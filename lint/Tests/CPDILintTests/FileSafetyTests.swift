@@ -169,4 +169,47 @@ import Testing
         #expect(!Glob(repeated + "Generated").matches(deep + "/Other/A.swift"))
         #expect(!Glob(repeated + "x/" + repeated + "Generated").matches(deep + "/Other/A.swift"))
     }
+
+    /// A `--fix` killed midway leaves its journal; only the working copy it was written for replays it,
+    /// and a file left as the fix followed by the old tail (killed between the write and the truncate)
+    /// is put back.
+    @Test func aJournalIsReplayedOnlyInItsOwnWorkingCopy() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: scratch.path("repo/.git"), withIntermediateDirectories: true)
+        let original = Array((declaration + "// a comment that the fix removes, long enough to leave a tail\n").utf8)
+        let fixed = Array(("// fixed\n" + declaration).utf8)
+        try Data(original).write(to: URL(fileURLWithPath: scratch.path("repo/Receipt.swift")))
+        let repository = try #require(FixJournal.repository(holding: scratch.path("repo")))
+        let journal = try #require(FixJournal(recording: [FileChange(path: scratch.path("repo/Receipt.swift"), original: original, fixed: fixed)], in: repository))
+        // Written, not yet truncated: the fix, then what is left of the original.
+        let halfway = fixed + original[fixed.count...]
+        try Data(halfway).write(to: URL(fileURLWithPath: scratch.path("repo/Receipt.swift")))
+        journal.abandon()
+        try manager.copyItem(atPath: scratch.path("repo"), toPath: scratch.path("copy"))
+        let copy = try #require(FixJournal.repository(holding: scratch.path("copy")))
+
+        let copyNotes = FixJournal.recover(in: copy)
+        #expect(copyNotes.count == 1 && copyNotes[0].contains("another copy of this repository"), "\(copyNotes)")
+        #expect(manager.contents(atPath: scratch.path("copy/Receipt.swift")) == Data(halfway))
+        #expect(manager.contents(atPath: scratch.path("repo/Receipt.swift")) == Data(halfway))
+        #expect(FixJournal.pending(in: copy).count == 1)
+
+        #expect(FixJournal.pending(in: repository).count == 1)
+        let notes = FixJournal.recover(in: repository)
+        #expect(notes.count == 1 && notes[0].contains("put back"), "\(notes)")
+        #expect(manager.contents(atPath: scratch.path("repo/Receipt.swift")) == Data(original))
+        #expect(FixJournal.pending(in: repository).isEmpty)
+    }
+
+    /// What writing a fix in place leaves at any moment is told from an edit made since.
+    @Test func aPartlyWrittenFixIsToldFromAnEdit() {
+        let original = Array("abcdefgh".utf8), shorter = Array("ABC".utf8), longer = Array("ABCDEFGHIJ".utf8)
+        #expect(FixJournal.isPartlyWritten(Array("ABCdefgh".utf8), original: original, fixed: shorter))
+        #expect(FixJournal.isPartlyWritten(Array("ABcdefgh".utf8), original: original, fixed: shorter))
+        #expect(FixJournal.isPartlyWritten(shorter, original: original, fixed: shorter))
+        #expect(FixJournal.isPartlyWritten(Array("ABCDEFGHI".utf8), original: original, fixed: longer))
+        #expect(!FixJournal.isPartlyWritten(Array("ABCdefgX".utf8), original: original, fixed: shorter))
+        #expect(!FixJournal.isPartlyWritten(Array("AB".utf8), original: original, fixed: shorter))
+        #expect(!FixJournal.isPartlyWritten(Array("ABCDEFG".utf8), original: original, fixed: longer))
+    }
 }

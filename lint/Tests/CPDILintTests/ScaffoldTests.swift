@@ -140,4 +140,40 @@ import Testing
         #expect(try manager.contentsOfDirectory(atPath: outside.path).isEmpty)
         #expect(try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
     }
+
+    /// A `new` killed after placing its files and before its manifest edit: the next run takes the files
+    /// back and says so, unless someone has edited one since (in place, so it is still the placed file),
+    /// when nothing is removed and the run stops, naming it.
+    @Test func anInterruptedRunIsTakenBackUnlessItsFilesWereEdited() throws {
+        let manager = FileManager.default
+        func interruptedRun(placing path: String) throws -> URL {
+            let staging = folder.appendingPathComponent(".cpdi-lint-new-\(UUID().uuidString)")
+            for side in ["files", "written"] {
+                let url = staging.appendingPathComponent(side).appendingPathComponent(path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("struct Placed {}\n".utf8).write(to: url)
+            }
+            try Data(manifest.utf8).write(to: staging.appendingPathComponent("Package.swift.before"))
+            try Data((manifest + "// targets\n").utf8).write(to: staging.appendingPathComponent("Package.swift.after"))
+            let placed = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: placed.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.linkItem(at: staging.appendingPathComponent("files").appendingPathComponent(path), to: placed)
+            return placed
+        }
+        let scaffold = try Scaffold(package: folder)
+        let untouched = try interruptedRun(placing: "Sources/OrdersFeature/OrdersFeature.swift")
+        var notes: [String] = []
+        try scaffold.locked(noting: { notes.append($0) }) { () throws(LintError) in }
+        #expect(!manager.fileExists(atPath: untouched.path))
+        #expect(notes.count == 1 && notes[0].contains("Sources/OrdersFeature/OrdersFeature.swift"), "\(notes)")
+
+        let edited = try interruptedRun(placing: "Sources/FavoritesFeature/FavoritesFeature.swift")
+        let handle = try FileHandle(forWritingTo: edited)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("struct MyWork {}\n".utf8))
+        try handle.close()
+        let error = #expect(throws: LintError.self) { try scaffold.locked { () throws(LintError) in } }
+        #expect(error?.description.contains("was edited since; nothing was removed") == true, "\(error?.description ?? "")")
+        #expect(try String(contentsOf: edited, encoding: .utf8).contains("struct MyWork {}"))
+    }
 }

@@ -67,9 +67,11 @@ public struct Configuration: Sendable {
         }
         if let layout = root["layout"] {
             guard let map = layout as? [String: String], Set(map.keys).isSubset(of: ["modules", "apps", "tests"]),
-                  map.values.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } })
+                  map.values.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }),
+                  // `new` writes them into Package.swift as string literals: plain folder names only.
+                  map.values.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/_- ".unicodeScalars.contains($0) } })
             else {
-                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, none of them hidden (`.git`, `.build`) or above it (`..`), e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
+                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, none of them hidden (`.git`, `.build`) or above it (`..`), named with letters, digits, spaces, `-`, `_` and `/` only, e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
             }
             self.layout = map
         }

@@ -13,17 +13,17 @@ import Darwin
 /// file already written gets its original bytes back. Nothing is written anywhere else.
 public enum FixWriter {
     /// Writes `changes`, or none of them; the error says which file stopped the run and what was undone.
-    /// With `journalFolder` (the repository's git folder), what is written is recorded there first
-    /// (``FixJournal``), so that a run killed while writing is undone by the next one.
-    public static func write(_ changes: [FileChange], journalFolder: String? = nil) throws(LintError) {
+    /// With `repository` (the working copy the files are in), what is written is recorded in its git
+    /// folder first (``FixJournal``), so that a run killed while writing is undone by the next one.
+    public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) {
         guard !changes.isEmpty else { return }
         let signals = DeferredSignals()
         defer { signals.release() }
-        try apply(changes, journalFolder: journalFolder)
+        try apply(changes, repository: repository)
     }
 
-    /// ``write(_:journalFolder:)`` for a caller that already defers signals around a larger change.
-    static func apply(_ changes: [FileChange], journalFolder: String? = nil) throws(LintError) {
+    /// ``write(_:repository:)`` for a caller that already defers signals around a larger change.
+    static func apply(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) {
         for change in changes {
             let current: [UInt8]
             do {
@@ -40,7 +40,7 @@ public enum FixWriter {
         }
         // Recorded once every file is known to be writable and as read. A folder that cannot hold the
         // record only costs the undo after a kill: the run goes on.
-        let journal = journalFolder.flatMap { FixJournal(recording: changes, in: $0) }
+        let journal = repository.flatMap { FixJournal(recording: changes, in: $0) }
         defer { journal?.finish() }
         // Each file is closed once written, so a fix of any number of files stays within the limit
         // of open files; an undo opens them again.

@@ -12,7 +12,8 @@ extension Scaffold {
     /// Runs `body` holding the package's lock: an exclusive `flock` on its `Package.swift`, so two
     /// `new` runs in one package take turns (the second plans against what the first wrote). What a
     /// killed run left is finished first, since no other run can be using it.
-    public func locked<Result>(_ body: () throws(LintError) -> Result) throws(LintError) -> Result {
+    /// `noting` hears what was finished or taken back, one line each.
+    public func locked<Result>(noting: (String) -> Void = { _ in }, _ body: () throws(LintError) -> Result) throws(LintError) -> Result {
         let manifest = package.appendingPathComponent("Package.swift").path
         let descriptor: Int32
         do {
@@ -25,7 +26,7 @@ extension Scaffold {
             guard errno == EINTR else { throw LintError("Cannot lock Package.swift: \(String(cString: strerror(errno))).") }
         }
         defer { flock(descriptor, LOCK_UN) }
-        try recoverInterruptedRuns()
+        for note in try recoverInterruptedRuns() { noting(note) }
         return try body()
     }
 
@@ -57,9 +58,13 @@ extension Scaffold {
             // The owner's alone while it holds the run's state.
             try manager.createDirectory(at: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             for file in plan.files {
-                let url = staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
+                // The file placed by link, and a copy of what it holds: an editor that saves in place
+                // changes both names of the first, and the next run must tell an edit from what was written.
+                for folder in [Self.stagedFiles, Self.writtenFiles] {
+                    let url = staging.appendingPathComponent(folder).appendingPathComponent(file.path)
+                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(file.contents.utf8).write(to: url)
+                }
             }
             if let manifest = plan.manifest, let before = plan.manifestBefore {
                 // Whole or absent (renamed into place in the staging folder), so the next run can trust them.
@@ -89,8 +94,8 @@ extension Scaffold {
 
     /// The name every staging folder starts with.
     static let stagingPrefix = ".cpdi-lint-new-"
-    /// In a staging folder: the new files, by their paths in the package.
-    static let stagedFiles = "files"
+    /// In a staging folder: the new files, by their paths in the package, and a copy of each as written.
+    static let stagedFiles = "files", writtenFiles = "written"
     /// In a staging folder: the manifest as it was read, and as it is written.
     static let manifestBefore = "Package.swift.before", manifestAfter = "Package.swift.after"
 
@@ -115,9 +120,10 @@ extension Scaffold {
     /// the staged file itself (the run placed it with `link(2)`), reached without symbolic links: a
     /// folder named like a staging folder that a repository brings along proves nothing, and nothing is
     /// removed outside the package or through a link.
-    private func recoverInterruptedRuns() throws(LintError) {
+    private func recoverInterruptedRuns() throws(LintError) -> [String] {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: package.path)) ?? []
+        var notes: [String] = []
         for name in names where name.hasPrefix(Self.stagingPrefix) && UUID(uuidString: String(name.dropFirst(Self.stagingPrefix.count))) != nil {
             let staging = package.appendingPathComponent(name)
             // A run's staging folder holds only folders and regular files; anything else is not one.
@@ -142,8 +148,16 @@ extension Scaffold {
             if !complete, !placed.isEmpty, before != nil, manifest != before {
                 throw LintError("An earlier `cpdi-lint new` was interrupted, and Package.swift has changed since; check \(files.sorted().map { Paths.shown($0) }.joined(separator: ", ")) against Package.swift, then remove \(Paths.shown(name)).")
             }
+            // A placed file saved since (in place, so still the staged file) is someone's work: kept.
+            let edited = placed.filter { file in
+                Self.regularFileContents(package.appendingPathComponent(file).path) != Self.regularFileContents(staging.appendingPathComponent(Self.writtenFiles).appendingPathComponent(file).path)
+            }
+            if !complete, !edited.isEmpty {
+                throw LintError("An earlier `cpdi-lint new` was interrupted before it added its targets to Package.swift, and \(edited.sorted().map { Paths.shown($0) }.joined(separator: ", ")) \(edited.count == 1 ? "was" : "were") edited since; nothing was removed. Add the targets yourself or move your work elsewhere, then remove \(Paths.shown(name)).")
+            }
             if !complete {
                 for file in placed { unlink(package.appendingPathComponent(file).path) }
+                if !placed.isEmpty { notes.append("an earlier `cpdi-lint new` was interrupted before it added its targets to Package.swift; the files it had created were removed: \(placed.sorted().joined(separator: ", "))") }
                 // Folders made for files it had not placed yet are empty too.
                 for file in files where isInsidePackageWithoutLinks(file) {
                     var folder = package.appendingPathComponent(file).deletingLastPathComponent()
@@ -155,6 +169,7 @@ extension Scaffold {
             }
             try? manager.removeItem(at: staging)
         }
+        return notes
     }
 
     /// Whether every folder between the package and `file` (a path relative to it) is a folder, not a

@@ -8,8 +8,8 @@ import Darwin
 
 /// Writes a report or a baseline to whatever is at a path, replacing nothing: a regular file is
 /// truncated and written in place (keeping its mode, owner and links), a device, FIFO or standard
-/// stream is written to, a symbolic link is written through to its target, and a new file is created
-/// for its owner alone (`0600`), never through a link.
+/// stream is written to, a symbolic link of this user's is written through to its target, a read-only
+/// file is left alone, and a new file is created for its owner alone (`0600`), never through a link.
 public enum ReportFile {
     /// Writes `text` to `path`; `what` names it in errors ("the report", "the baseline").
     public static func write(_ text: String, to path: String, what: String) throws(LintError) {
@@ -21,6 +21,17 @@ public enum ReportFile {
             stream == STDOUT_FILENO ? StandardStreams.out(text) : StandardStreams.error(text)
             return
         }
+        // A link is followed only when it is this user's (or the system's): one another user left in a
+        // shared folder could send the report over any file of ours.
+        var link = stat()
+        if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 {
+            throw LintError("Cannot write \(what) to \(Paths.shown(path)): it is a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was written.")
+        }
+        // A file its owner made read-only stays so, even for a user (root) the system would let write it.
+        var target = stat()
+        if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG, target.st_mode & 0o222 == 0 {
+            throw LintError("Cannot write \(what) to \(Paths.shown(path)): it is read-only; make it writable (chmod u+w) to replace it. Nothing was written.")
+        }
         let descriptor: Int32
         do {
             descriptor = try open(path)
@@ -28,14 +39,21 @@ public enum ReportFile {
             throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(reason(error, path: path))")
         }
         defer { close(descriptor) }
+        // Written whole or not at all: a write cut short (a full disk, a file size limit, a signal) puts
+        // the old bytes of a file back.
+        let signals = DeferredSignals()
+        defer { signals.release() }
+        var old: [UInt8]?
         do {
             if try FileDescriptors.status(of: descriptor).isRegularFile {
+                old = try FileDescriptors.contents(ofFileAt: path)
                 try FileDescriptors.replaceContents(of: descriptor, with: bytes)
             } else {
                 try FileDescriptors.write(bytes, to: descriptor)
             }
         } catch {
-            throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(error.text)")
+            let restored = old.map { (try? FileDescriptors.replaceContents(of: descriptor, with: $0)) != nil }
+            throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(error.text)." + (restored == true ? " It was left as it was." : restored == false ? " It could not be put back as it was." : ""))
         }
     }
 
@@ -51,6 +69,22 @@ public enum ReportFile {
         let name = names[position]
         let what = name == "Package.swift" ? "the package manifest" : name.hasSuffix(".swift") ? "a Swift source" : "cpdi-lint's configuration"
         return "\(Paths.shown(path)) \(position == 0 ? "is" : "links to") \(what), which a report or baseline would overwrite; name a file of its own, such as cpdi-lint.sarif or .cpdi-lint-baseline.json."
+    }
+
+    /// Why `path` must not receive a report or a baseline because it is one of `read`, the files this run
+    /// reads (its sources, configurations, manifests, the baseline in use), under another name or a
+    /// hard link; `nil` when it is none of them.
+    public static func refusal(for path: String, among read: [String]) -> String? {
+        var target = stat()
+        guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { return nil }
+        for file in read {
+            var status = stat()
+            if stat(file, &status) == 0, status.st_dev == target.st_dev, status.st_ino == target.st_ino {
+                let same = Paths.absolute(path) == Paths.absolute(file) ? "is a file" : "is the same file as \(Paths.shown(file)), a file"
+                return "\(Paths.shown(path)) \(same) this run reads, which a report or baseline would overwrite; name a file of its own, such as cpdi-lint.sarif or .cpdi-lint-baseline.json."
+            }
+        }
+        return nil
     }
 
     /// A new file, else what is there (through a link to something that exists).
