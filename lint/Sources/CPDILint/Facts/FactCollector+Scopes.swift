@@ -105,7 +105,7 @@ extension FactCollector {
         let genericParameters = Self.genericParameters(generics, whereClause: whereClause)
         let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
         functionStack.append(facts.functions.count)
-        aliasScopes.append([])
+        aliasScopes.append([:])
         dependenciesParameters.append(parameters.first { ($0.secondName ?? $0.firstName).text == "dependencies" }?.type.trimmedDescription)
         facts.functions.append(FunctionFact(
             name: name,

@@ -113,8 +113,7 @@ extension FactCollector {
             case "dependencies": return .own
             case Names.externalDependenciesProperty: return .external
             case "self": return .this
-            case let name where aliasScopes.contains(where: { $0.contains(name) }): return .own
-            default: return .other
+            case let name: return aliasScopes.lazy.compactMap { $0[name] }.last ?? .other
             }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
@@ -180,12 +179,36 @@ extension FactCollector {
         var returned = false
         // An element of an array literal: the type is the annotation's element type.
         var inArray = false
+        // What a closure passed to `map` returns: an element of the array (or the optional) it makes.
+        var mapped = false
+        // What a closure given as a value returns: the result of the function type it is declared with.
+        var closureResult = false
         func named(_ type: TypeSyntax?) -> String? {
-            let type = inArray ? type?.as(ArrayTypeSyntax.self)?.element : type
+            var type = type
+            if closureResult { type = type?.as(FunctionTypeSyntax.self)?.returnClause.type }
+            if mapped { type = type?.as(ArrayTypeSyntax.self)?.element ?? type?.as(OptionalTypeSyntax.self)?.wrappedType }
+            if inArray { type = type?.as(ArrayTypeSyntax.self)?.element }
             return type.flatMap { baseName(of: $0) }
         }
         while let current = node {
             if current.is(ArrayElementSyntax.self) { inArray = true }
+            // `skus.map { .init(dependencies: dependencies, sku: $0) }`, or a closure kept as a value.
+            if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+               returned || list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self), !mapped, !closureResult {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text) {
+                    mapped = true
+                    returned = false
+                    node = call.parent
+                } else {
+                    closureResult = true
+                    returned = false
+                    node = closure.parent
+                }
+                continue
+            }
             // An argument: `DetailView(model: .init(dependencies: dependencies))`.
             if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
                argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id,

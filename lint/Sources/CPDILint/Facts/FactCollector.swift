@@ -11,8 +11,9 @@ final class FactCollector: SyntaxVisitor {
     /// Indices into `facts.types` and `facts.functions` of the declarations being walked.
     var typeStack: [Int] = []
     var functionStack: [Int] = []
-    /// Per function being walked: local names bound to the caller's own dependencies.
-    var aliasScopes: [Set<String>] = []
+    /// Per function being walked: local names bound to the caller's own dependencies (`.own`) or to the
+    /// outer half of its splice (`.external`).
+    var aliasScopes: [[String: DependenciesArgument]] = []
     /// Per function being walked: the written type of its parameter bound as `dependencies`, if any.
     var dependenciesParameters: [String?] = []
 
@@ -188,19 +189,21 @@ final class FactCollector: SyntaxVisitor {
 
     // A getter or a result builder's body is a scope for local copies, as a function's body is.
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        aliasScopes.append([])
+        aliasScopes.append([:])
         return .visitChildren
     }
 
     override func visitPost(_ node: AccessorBlockSyntax) { aliasScopes.removeLast() }
 
-    /// `let d = dependencies` makes `d` the caller's own dependencies too.
+    /// `let d = dependencies` makes `d` the caller's own dependencies too, and
+    /// `let external = dependencies.externalDependencies` the outer half of its splice.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard tracksNames, !aliasScopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let value = binding.initializer?.value, argumentKind(value) == .own {
-                aliasScopes[aliasScopes.count - 1].insert(name)
+               let value = binding.initializer?.value {
+                let kind = argumentKind(value)
+                if kind == .own || kind == .external { aliasScopes[aliasScopes.count - 1][name] = kind }
             }
         }
         return .visitChildren
@@ -214,8 +217,12 @@ final class FactCollector: SyntaxVisitor {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.split(whereSeparator: \.isWhitespace) }
         guard parts.count == 2, let name = parts[0].last.map(String.init), parts[1].count == 1 else { return .visitChildren }
         let value = String(parts[1][0])
-        if value == "dependencies" || value == "self.dependencies" || aliasScopes.contains(where: { $0.contains(value) }) {
-            aliasScopes[aliasScopes.count - 1].insert(name)
+        if value == "dependencies" || value == "self.dependencies" {
+            aliasScopes[aliasScopes.count - 1][name] = .own
+        } else if ["externalDependencies", "self.externalDependencies", "dependencies.externalDependencies", "self.dependencies.externalDependencies"].contains(value) {
+            aliasScopes[aliasScopes.count - 1][name] = .external
+        } else if let kind = aliasScopes.lazy.compactMap({ $0[value] }).last {
+            aliasScopes[aliasScopes.count - 1][name] = kind
         }
         return .visitChildren
     }
