@@ -90,22 +90,23 @@ extension ProjectIndex {
                 guard let ownerAlias = dependenciesAlias(ofType: identity(of: type)) else { continue }
                 for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
                     // Looked up from where the type is declared: `Base` inside `Screens` is `Screens.Base`.
-                    let name = typeName(inherited.name, qualifier: inherited.qualifier, in: type.enclosingTypes)
-                    guard !declarations(ofType: name).isEmpty, let alias = dependenciesAlias(ofType: name) else { continue }
-                    let receiver: (candidates: [String], what: String, requiredBy: String)
-                    if isClass(name) {
-                        // A superclass that is not generic gets dependencies only through `super.init`.
-                        guard !inherited.genericArguments.isEmpty else { continue }
-                        receiver = ([alias], "inherits from '\(name)'", "superclass \(name)")
-                    } else if type.kind == .protocol {
-                        receiver = ([alias], "refines '\(name)'", name)
-                    } else {
-                        receiver = ([alias], "adopts '\(name)'", name)
-                    }
-                    let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
-                    received[ownerAlias, default: []].formUnion(receiver.candidates)
-                    if let gap = gap(owner: (ownerAlias, identity(of: type)), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
-                        gaps.append(gap)
+                    let written = typeName(inherited.name, qualifier: inherited.qualifier, in: type.enclosingTypes)
+                    for (name, alias) in adoptedAliases(written) {
+                        let receiver: (candidates: [String], what: String, requiredBy: String)
+                        if isClass(name) {
+                            // A superclass that is not generic gets dependencies only through `super.init`.
+                            guard !inherited.genericArguments.isEmpty else { continue }
+                            receiver = ([alias], "inherits from '\(name)'", "superclass \(name)")
+                        } else if type.kind == .protocol {
+                            receiver = ([alias], "refines '\(name)'", name)
+                        } else {
+                            receiver = ([alias], "adopts '\(name)'", name)
+                        }
+                        let refinements = type.kind == .extension ? type.genericParameters.flatMap(\.constraints).map { canonical($0) } : []
+                        received[ownerAlias, default: []].formUnion(receiver.candidates)
+                        if let gap = gap(owner: (ownerAlias, identity(of: type)), receiver: receiver, path: file.path, offset: inherited.offset, refinements: refinements) {
+                            gaps.append(gap)
+                        }
                     }
                 }
             }
@@ -116,6 +117,19 @@ extension ProjectIndex {
         }
         markCycles(&first)
         return (first, unresolvedOwners, received)
+    }
+
+    /// The types with a dependencies typealias that adopting or inheriting `name` takes on: `name` itself
+    /// when it has one; else, for a protocol without one, those of the protocols it refines
+    /// (`protocol TrackedCard: TrackedComponent`, where `TrackedComponent` has `associatedtype Dependencies`).
+    private func adoptedAliases(_ name: String, seen: Set<String> = []) -> [(name: String, alias: String)] {
+        let declared = declarations(ofType: name)
+        guard !declared.isEmpty, !seen.contains(name) else { return [] }
+        if let alias = dependenciesAlias(ofType: name) { return [(name, alias)] }
+        guard declared.contains(where: { $0.fact.kind == .protocol }) else { return [] }
+        return declared.filter { $0.fact.kind == .protocol }.flatMap { located in
+            located.fact.inherited.flatMap { adoptedAliases(typeName($0.name, qualifier: $0.qualifier, in: located.fact.enclosingTypes), seen: seen.union([name])) }
+        }
     }
 
     /// Marks the gaps whose forward would make a typealias reach itself, through what the
