@@ -91,26 +91,69 @@ struct MissingRequirementsRule: Rule {
         lacks(file, index) + file.types.flatMap { Self.unprovidedReads(of: $0, index) }
     }
 
-    /// What each type of the file lacks.
+    /// What each type of the file lacks, reported on the conformance that asks for it: a root that
+    /// conforms to one typealias in its declaration and to another in an extension (in any file) hears of
+    /// what the second asks for at that extension.
     private func lacks(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        file.types.compactMap { type in
-            guard let gap = Self.gap(of: type, index), !gap.forwardable.isEmpty || !gap.missing.isEmpty else { return nil }
+        file.types.compactMap { declaration in
+            let type: TypeFact
+            if declaration.kind == .extension {
+                guard let primary = index.declarations(ofType: declaration.name).first(where: { located in
+                    located.fact.kind != .extension && located.fact.kind != .protocol && located.fact.enclosingTypes == declaration.enclosingTypes
+                }) else { return nil }
+                type = primary.fact
+            } else {
+                type = declaration
+            }
+            guard let whole = Self.gap(of: type, index), !whole.forwardable.isEmpty || !whole.missing.isEmpty else { return nil }
+            let owed = Self.conformances(asking: whole.forwardable + whole.missing, of: type, index)
+            let here = { (requirement: Requirement) in owed[requirement.name].map { $0.path == file.path && $0.declaration == declaration.offset } ?? (declaration.kind != .extension) }
+            let gap = Gap(forwardable: whole.forwardable.filter(here), missing: whole.missing.filter(here))
+            guard !gap.forwardable.isEmpty || !gap.missing.isEmpty else { return nil }
             var parts: [String] = []
             if !gap.forwardable.isEmpty {
                 let members = gap.forwardable.map { "`var \($0.declaration) { externalDependencies.\($0.name) }` (\($0.protocolName))" }
                 parts.append("forward \(members.joined(separator: ", ")) from its external dependencies (`--fix` writes \(gap.forwardable.count == 1 ? "it" : "them"))")
             }
             if !gap.missing.isEmpty {
-                let listed = gap.missing.map { "`\($0.declaration)` (\($0.protocolName), asked for by \($0.askedBy))" }
+                let listed = gap.missing.map { "\(Self.spelled($0, index)) (\($0.protocolName), asked for by \($0.askedBy))" }
                 parts.append(gap.forwardable.isEmpty && !Self.isSplice(type) ? "provide \(listed.joined(separator: ", "))" : "store \(listed.joined(separator: ", ")) itself")
                 if gap.forwardable.isEmpty, !Self.isSplice(type) { parts[parts.count - 1] += Self.scopeHints(for: gap.missing, index) }
             }
             let count = gap.forwardable.count + gap.missing.count
             return RawFinding(
-                offset: type.offset,
+                offset: declaration.offset,
                 message: "'\(type.name)' lacks \(count == 1 ? "a property" : "\(count) properties") its dependencies typealiases require; \(parts.joined(separator: "; and "))."
             )
         }
+    }
+
+    /// A property to provide as a person writes it: `store: Store` names the protocol's associated type,
+    /// which the conforming type picks, so it reads "`store` of a type conforming to `Storing`".
+    static func spelled(_ requirement: Requirement, _ index: ProjectIndex) -> String {
+        guard let type = requirement.type,
+              let associated = index.declarations(ofType: requirement.protocolName).filter({ $0.fact.kind == .protocol })
+                .flatMap(\.fact.associatedTypes).first(where: { $0.name == type })
+        else { return "`\(requirement.declaration)`" }
+        let constraints = associated.constraints.map { "`\($0)`" }.joined(separator: " and ")
+        return "`\(requirement.name)` of a type of its choosing\(constraints.isEmpty ? "" : " conforming to \(constraints)") (the protocol's `\(type)`)"
+    }
+
+    /// For each of `lacking`, the first of the type's declarations (its own first, then its extensions in
+    /// file order) whose conformances ask for it: the file and the declaration.
+    static func conformances(asking lacking: [Requirement], of type: TypeFact, _ index: ProjectIndex) -> [String: (path: String, declaration: Int)] {
+        let names = Set(lacking.map(\.name))
+        let declarations = index.declarations(ofType: type.name).filter { $0.fact.enclosingTypes == type.enclosingTypes && $0.fact.kind != .protocol }
+            .sorted { ($0.fact.kind == .extension ? 1 : 0, $0.path, $0.fact.offset) < ($1.fact.kind == .extension ? 1 : 0, $1.path, $1.fact.offset) }
+        var owed: [String: (path: String, declaration: Int)] = [:]
+        for located in declarations {
+            for inherited in located.fact.inherited where index.isDependenciesAlias(inherited.name) {
+                for requirement in requirements(of: [index.canonical(inherited.name)], index) where names.contains(requirement.name) && owed[requirement.name] == nil {
+                    owed[requirement.name] = (located.path, located.fact.offset)
+                }
+            }
+        }
+        return owed
     }
 
     /// Where a scope already provides what a root lacks: a splice that stores the property itself,

@@ -1,0 +1,3 @@
+struct AppDependencies: CartDependencies {
+    let logger: any Logging
+}
