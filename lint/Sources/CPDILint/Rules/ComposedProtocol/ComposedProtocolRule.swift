@@ -45,11 +45,34 @@ struct ComposedProtocolRule: Rule {
             } else if let holder = Self.soleHolder(of: type.name, index) {
                 // generic-dependencies tells that type to become generic over this typealias.
                 first + "compose them with the typealias of '\(holder)', which keeps it as its dependencies, `typealias \(holder)Dependencies = \(parts)`, instead"
+            } else if let alias = Self.soleComposingAlias(of: type.name, index) {
+                // `typealias CheckoutViewDependencies = HasCheckoutServices`: that typealias composes them itself.
+                first + Self.inPlaceAdvice(of: type.name, in: alias, parts: parts, index)
             } else {
                 first + "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
             }
             return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
         }
+    }
+
+    /// The one dependencies typealias that composes the protocol `name`, if one does.
+    static func soleComposingAlias(of name: String, _ index: ProjectIndex) -> ProjectIndex.Located<TypealiasFact>? {
+        let composing = index.typealiases.values.flatMap { $0 }.filter { located in
+            located.fact.components.contains { $0.name == name } && index.isDependenciesAlias(located.fact.qualifiedName)
+        }
+        return composing.count == 1 ? composing[0] : nil
+    }
+
+    /// The protocol's parts written into the typealias that composes it, and its conformers told to conform
+    /// to that typealias in its place.
+    static func inPlaceAdvice(of name: String, in alias: ProjectIndex.Located<TypealiasFact>, parts: String, _ index: ProjectIndex) -> String {
+        let others = alias.fact.components.map { $0.name }.filter { $0 != name }
+        let written = "`typealias \(alias.fact.name) = \(([parts] + others).joined(separator: " & "))`"
+        let conformers = Set(index.types.values.flatMap { $0 }.filter { located in
+            located.fact.kind != .protocol && located.fact.inherited.contains { $0.name == name }
+        }.map(\.fact.name)).sorted()
+        let conforming = conformers.isEmpty ? "" : ", and have \(conformers.map { "'\($0)'" }.joined(separator: ", ")) conform to '\(alias.fact.name)' in its place"
+        return "compose them in '\(alias.fact.name)', which is the only typealias that uses it, \(written)\(conforming), and remove it"
     }
 
     /// The one type that keeps `name` as its stored `dependencies` (`let dependencies: SessionDependency`).

@@ -84,10 +84,17 @@ struct DependencyProtocolRule: Rule {
                     return RawFinding(offset: type.offset, message: "'\(type.name)' declares \(type.requirements.count) requirements and no property; move them to the service that does the work and require that service as one get-only property, as `LoggingDependency` requires `var logger: any Logging { get }`.")
                 }
                 let declarations = named.map(Self.declaration).joined(separator: ", ")
-                let rest = others == 0 ? "" : " (its \(others) other requirement\(others == 1 ? "" : "s") belong\(others == 1 ? "s" : "") to a service one of them vends)"
+                // The methods and the like go to the service a property vends, and its users call them there.
+                let kinds = type.requirements.compactMap { requirement -> String? in
+                    if case .other(let kind) = requirement.kind { return kind }
+                    return nil
+                }
+                let them = others == 1 ? "it" : "them"
+                let rest = others == 0 ? "" : " (its \(others) other requirement\(others == 1 ? "" : "s"), \(kinds.joined(separator: ", ")), belong\(others == 1 ? "s" : "") to the service \(named.count == 1 ? "it" : "one of them") vends: move \(them) there, and call \(them) through `dependencies.\(named[0].property).…`)"
+                let composed = named.count == 1 ? "" : ", and compose them where '\(type.name)' is composed: `\(named.map(\.protocol).joined(separator: " & "))`"
                 return RawFinding(
                     offset: type.offset,
-                    message: "'\(type.name)' declares \(type.requirements.count) requirements; split it into one protocol per property, \(declarations)\(rest), and compose them where '\(type.name)' is composed: `\(named.map(\.protocol).joined(separator: " & "))`."
+                    message: "'\(type.name)' declares \(type.requirements.count) requirements; \(named.count == 1 ? "keep only its property" : "split it into one protocol per property"), \(declarations)\(rest)\(composed)."
                 )
             }
         }
