@@ -126,4 +126,22 @@ cp "$work/pkg/Package.swift" "$work/two-calls"
 status=0; "$lint" new feature Iota --package "$work/pkg" >/dev/null 2>&1 || status=$?
 [ $status -eq 2 ] && cmp -s "$work/pkg/Package.swift" "$work/two-calls" && [ ! -e "$work/pkg/Sources/IotaFeature" ] || fail "two Package calls: exit $status, or something was written"
 ok "read-only, version-specific and two-call manifests are refused with nothing written"
+fresh
+(umask 000 && new Kappa) || fail "new feature Kappa under umask 000 failed"
+loose=$(find "$work/pkg/Sources/KappaFeature" "$work/pkg/Sources/KappaDevApp" "$work/pkg/Tests/KappaFeatureTests" \( -type f ! -perm 600 \) -o \( -type d ! -perm 700 \) | head -3)
+[ -z "$loose" ] || fail "under umask 000, new wrote files or folders others can read or write: $loose"
+ok "what new creates is its owner's alone (files 0600, folders 0700), whatever the umask"
+
+# An interrupted run's file that someone edited since (in place, as an editor saves) is never removed.
+fresh
+mkdir -p "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/files/Sources/LambdaFeature" "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/written/Sources/LambdaFeature" "$work/pkg/Sources/LambdaFeature"
+echo "struct Lambda {}" > "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/files/Sources/LambdaFeature/Lambda.swift"
+cp "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/files/Sources/LambdaFeature/Lambda.swift" "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/written/Sources/LambdaFeature/"
+cp "$work/pkg/Package.swift" "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/Package.swift.before"
+{ cat "$work/pkg/Package.swift"; echo "// the targets it was adding"; } > "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/Package.swift.after"
+ln "$work/pkg/.cpdi-lint-new-00000000-0000-0000-0000-0000000000AA/files/Sources/LambdaFeature/Lambda.swift" "$work/pkg/Sources/LambdaFeature/Lambda.swift"
+echo "// my work" >> "$work/pkg/Sources/LambdaFeature/Lambda.swift"
+status=0; "$lint" new feature Mu --package "$work/pkg" >/dev/null 2>"$work/mu.err" || status=$?
+[ $status -eq 2 ] && grep -q "edited since" "$work/mu.err" && grep -q "my work" "$work/pkg/Sources/LambdaFeature/Lambda.swift" || fail "an interrupted run's edited file: exit $status, $(head -c 300 "$work/mu.err")"
+ok "an interrupted run's file edited since is kept, and the next run stops and names it"
 echo "new-safety-proof: passed"

@@ -30,7 +30,8 @@ extension Scaffold {
         return try body()
     }
 
-    /// Writes `plan`: every file into a staging folder inside the package, then each linked into place
+    /// Writes `plan`: every file (`0600`, its new folders `0700`, the owner's alone) into a staging folder
+    /// inside the package, then each linked into place
     /// (`link(2)` never replaces anything), the manifest last and in place. `SIGINT` and `SIGTERM` wait
     /// until the tree is complete or back as it was; on a failure, the files and folders this run
     /// created are removed and nothing else is touched. The staging folder keeps a copy of every file
@@ -62,8 +63,11 @@ extension Scaffold {
                 // changes both names of the first, and the next run must tell an edit from what was written.
                 for folder in [Self.stagedFiles, Self.writtenFiles] {
                     let url = staging.appendingPathComponent(folder).appendingPathComponent(file.path)
-                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(file.contents.utf8).write(to: url)
+                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                    // The owner's alone, whatever the umask; a placed file keeps the staged file's mode.
+                    guard manager.createFile(atPath: url.path, contents: Data(file.contents.utf8), attributes: [.posixPermissions: 0o600]) else {
+                        throw LintError("cannot stage \(file.path)")
+                    }
                 }
             }
             if let manifest = plan.manifest, let before = plan.manifestBefore {
@@ -108,7 +112,7 @@ extension Scaffold {
             folder = folder.deletingLastPathComponent()
         }
         for folder in missing {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         }
         return missing
     }
