@@ -125,7 +125,7 @@ public struct Configuration: Sendable {
 
     /// The nearest `.cpdi-lint.json`, walking up from `path` (a file or folder) to the repository
     /// root (the first folder with `.git`); without one, the defaults with ``root`` at the repository
-    /// root, else at the current folder.
+    /// root, else at the project's folder (``projectRoot(for:)``), wherever the command is run from.
     public static func discover(for path: String) throws(LintError) -> Configuration {
         var folder = Paths.absolute(path)
         var isDirectory: ObjCBool = false
@@ -150,7 +150,11 @@ public struct Configuration: Sendable {
                 return defaults
             }
             let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return Configuration() }
+            if parent == folder || parent.isEmpty {
+                var defaults = Configuration()
+                defaults.root = try projectRoot(for: path)
+                return defaults
+            }
             folder = parent
         }
     }

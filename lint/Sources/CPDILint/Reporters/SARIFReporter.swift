@@ -65,7 +65,7 @@ enum SARIFReporter {
                 ], indent: "      ")),
             ], indent: "    ")),
             ("originalUriBaseIds", JSON.object([
-                ("%SRCROOT%", JSON.object([("uri", JSON.string(fileURI(options.root) + "/"))], indent: "        ")),
+                ("%SRCROOT%", JSON.object([("uri", JSON.string(fileURI(options.root) + (options.root.hasSuffix("/") ? "" : "/")))], indent: "        ")),
             ], indent: "      ")),
             ("columnKind", JSON.string("utf16CodeUnits")),
             ("results", JSON.array(results, indent: "    ")),
