@@ -200,20 +200,19 @@ struct ProjectIndex: Sendable {
         var used = composedProtocols
         func note(_ written: String?) {
             guard let written else { return }
-            for part in written.split(whereSeparator: { "&()?! ".contains($0) }) where part != "any" && part != "some" {
-                used.insert(String(part))
+            for part in written.utf8.split(whereSeparator: { $0 == 0x26 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3F || $0 == 0x21 || $0 == 0x20 }) {
+                let name = String(decoding: part, as: UTF8.self)
+                if name != "any" && name != "some" { used.insert(name) }
             }
         }
-        for (name, declarations) in types {
-            for located in declarations {
-                for property in located.fact.properties where property.name == "dependencies" || property.name == Names.externalDependenciesProperty { note(property.type) }
+        for file in files {
+            for type in file.types {
+                for property in type.properties where property.name == "dependencies" || property.name == Names.externalDependenciesProperty { note(property.type) }
                 // A protocol named for dependencies composes them (`protocol BeagleDependenciesProtocol: DependencyRepository`).
-                if located.fact.kind == .protocol, name.contains(Names.dependencies) { used.insert(name) }
+                if type.kind == .protocol, type.name.hasSuffix(Names.dependencies) || type.name.hasSuffix("DependenciesProtocol") { used.insert(type.name) }
             }
-        }
-        for declarations in functions.values {
-            for located in declarations {
-                for parameter in located.fact.parameterLabels where parameter.label == "dependencies" {
+            for function in file.functions {
+                for parameter in function.parameterLabels where parameter.label == "dependencies" {
                     if parameter.composition.isEmpty { note(parameter.typeName) } else { used.formUnion(parameter.composition) }
                 }
             }
