@@ -124,7 +124,10 @@ struct Lint: ParsableCommand {
                 if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
-            try FixWriter.write(changes, repository: repository)
+            let journaled = try FixWriter.write(changes, repository: repository)
+            if let repository, !changes.isEmpty, !journaled {
+                Self.note("\(repository.gitFolder) could not hold this run's journal, so a run killed while writing would not have been undone")
+            }
             let removed = input.removeLeftovers()
             if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
             if !changes.isEmpty {

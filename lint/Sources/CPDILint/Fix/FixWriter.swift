@@ -15,15 +15,18 @@ public enum FixWriter {
     /// Writes `changes`, or none of them; the error says which file stopped the run and what was undone.
     /// With `repository` (the working copy the files are in), what is written is recorded in its git
     /// folder first (``FixJournal``), so that a run killed while writing is undone by the next one.
-    public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) {
-        guard !changes.isEmpty else { return }
+    /// Returns whether a journal was kept (`false` without `repository`, or when its git folder cannot hold one).
+    @discardableResult
+    public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) -> Bool {
+        guard !changes.isEmpty else { return false }
         let signals = DeferredSignals()
         defer { signals.release() }
-        try apply(changes, repository: repository)
+        return try apply(changes, repository: repository)
     }
 
     /// ``write(_:repository:)`` for a caller that already defers signals around a larger change.
-    static func apply(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) {
+    @discardableResult
+    static func apply(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) -> Bool {
         for change in changes {
             let current: [UInt8]
             do {
@@ -64,6 +67,7 @@ public enum FixWriter {
                 throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written, lastIsPartial: true))
             }
         }
+        return journal != nil
     }
 
     /// The message for a file that is no longer what was read.
