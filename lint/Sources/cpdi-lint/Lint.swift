@@ -103,10 +103,11 @@ struct Lint: ParsableCommand {
         }
         // A report or baseline never replaces what this run reads, whatever name it is reached by: a hard
         // link to a source or the configuration, or (for a report) the baseline it compares against.
-        let read = input.files.map(\.path) + configurations.compactMap(\.file) + context.map { ($0 as NSString).appendingPathComponent("Package.swift") }
-            + paths.map { ($0 as NSString).appendingPathComponent("Package.swift") }
-        for (path, reading) in [(writeBaseline, read), (output, read + [baseline ?? configured].compactMap { $0 })] {
-            if let path, let refusal = ReportFile.refusal(for: path, among: reading) { throw LintError(refusal + " Nothing was written.") }
+        if writeBaseline != nil || output != nil {
+            let read = input.files.map(\.path) + configurations.compactMap(\.file) + (context + paths).map { ($0 as NSString).appendingPathComponent("Package.swift") }
+            for (path, reading) in [(writeBaseline, read), (output, read + [baseline ?? configured].compactMap { $0 })] {
+                if let path, let refusal = ReportFile.refusal(for: path, among: reading) { throw LintError(refusal + " Nothing was written.") }
+            }
         }
         if fix {
             // A fix computed without every file could break the code it did not see.

@@ -31,8 +31,8 @@ extension Scaffold {
     }
 
     /// Writes `plan`: every file (`0600`, its new folders `0700`, the owner's alone) into a staging folder
-    /// inside the package, then each linked into place
-    /// (`link(2)` never replaces anything), the manifest last and in place. `SIGINT` and `SIGTERM` wait
+    /// inside the package, then each linked into place (`link(2)` never replaces anything), the manifest
+    /// last and in place. `SIGINT` and `SIGTERM` wait
     /// until the tree is complete or back as it was; on a failure, the files and folders this run
     /// created are removed and nothing else is touched. The staging folder keeps a copy of every file
     /// and of the manifest before and after until the end, so that the next run can take back what a

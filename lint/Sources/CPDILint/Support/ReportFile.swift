@@ -46,7 +46,8 @@ public enum ReportFile {
         var old: [UInt8]?
         do {
             if try FileDescriptors.status(of: descriptor).isRegularFile {
-                old = try FileDescriptors.contents(ofFileAt: path)
+                // A file this user may write but not read is written without that safety net.
+                old = try? FileDescriptors.contents(ofFileAt: path)
                 try FileDescriptors.replaceContents(of: descriptor, with: bytes)
             } else {
                 try FileDescriptors.write(bytes, to: descriptor)
