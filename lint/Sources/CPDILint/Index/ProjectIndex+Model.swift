@@ -469,8 +469,14 @@ extension ProjectIndex {
                 }
             }
         }
+        // A public function that takes it, under any label (`public init(dependency: YDependency)`), needs it public too.
+        func takes(_ function: FunctionFact) -> Bool {
+            dependenciesAlias(ofFunction: function) == alias || function.parameterLabels.contains { parameter in
+                parameter.typeName.map { canonical($0) } == alias || parameter.composition.contains { canonical($0) == alias }
+            }
+        }
         for name in functions.keys.sorted() {
-            for located in functions[name] ?? [] where located.fact.isExported && dependenciesAlias(ofFunction: located.fact) == alias {
+            for located in functions[name] ?? [] where located.fact.isExported && takes(located.fact) {
                 users.append(located.fact.enclosingType.map { name == "init" ? $0 : "\($0).\(name)" } ?? name)
             }
         }

@@ -27,7 +27,9 @@ struct ComposedProtocolRule: Rule {
             guard Self.reports(type, index) else { return nil }
             // Everything it inherits goes into the typealias, and each property it declares itself
             // becomes a `…Dependency` protocol of its own, named after the property.
-            let inherited = type.inherited.map(\.name).filter { $0 != "AnyObject" }
+            // A class-bound protocol stays class-bound (`weak var dependencies` needs it): `AnyObject & …`.
+            let classBound = type.inherited.contains { $0.name == "AnyObject" || $0.name == "class" }
+            let inherited = (classBound ? ["AnyObject"] : []) + type.inherited.map(\.name).filter { $0 != "AnyObject" && $0 != "class" }
             let declared = DependencyProtocolRule.split(type)
             let parts = (inherited + declared.map(\.protocol)).joined(separator: " & ")
             let first = declared.isEmpty ? "" : "declare " + declared.map(DependencyProtocolRule.declaration).joined(separator: ", ") + "; then "

@@ -191,7 +191,7 @@ struct GenericDependenciesRule: Rule {
         var reported: Set<String> = []
         // `let dependencies: DessertsServiceDependency`: dependency protocols kept as an existential, with no typealias.
         // A class a storyboard creates keeps them as an existential: Interface Builder cannot name a generic class.
-        for type in file.types where type.kind != .protocol && type.kind != .extension && !index.isBuiltByInterfaceBuilder(type.name) {
+        for type in file.types where type.kind != .protocol && type.kind != .extension && !index.isCreatedByTheSystem(type.name) {
             guard let written = type.properties.first(where: { $0.name == "dependencies" && $0.isStored })?.type else { continue }
             // Optional or set later (`(any LoggingDependency)?`, `LoggingDependency!`): the same existential,
             // and generic it stays optional.
@@ -267,8 +267,8 @@ struct GenericDependenciesRule: Rule {
             guard !helperTakesItsOwn, !reference.isReturnType, !writtenInItsOwner,
                   !Self.isRootPlumbing(reference.enclosingType, index),
                   !provided.contains(reference.enclosingType ?? ""), !provided.contains(reference.enclosingType.map { String(Names.lastComponent($0)) } ?? ""),
-                  // Only a method of a class a storyboard creates can be generic.
-                  !index.isBuiltByInterfaceBuilder(reference.enclosingType) || reference.isParameter && reference.function.map({ $0 != "init" }) == true,
+                  // Only a method of a class the system or a storyboard creates can be generic.
+                  !index.isCreatedByTheSystem(reference.enclosingType) || reference.isParameter && reference.function.map({ $0 != "init" }) == true,
                   reported.insert("\(reference.enclosingType ?? "")|\(reference.name)").inserted
             else { continue }
             findings.append(RawFinding(offset: reference.offset, message: Self.existentialAdvice(reference, index)))
@@ -352,8 +352,10 @@ struct GenericDependenciesRule: Rule {
         let declarations = index.declarations(ofType: type)
         for located in declarations {
             for name in located.fact.referencedNames where name != type && name.first?.isUppercase == true {
+                // A concrete type that conforms to a dependencies typealias, or to a protocol that stands for one
+                // (`class DefaultAppDependencies: AppDependencies`, composed-protocol's finding).
                 let isRoot = index.declarations(ofType: name).contains { candidate in
-                    candidate.fact.kind != .protocol && candidate.fact.inherited.contains { index.isDependenciesAlias($0.name) }
+                    candidate.fact.kind != .protocol && candidate.fact.inherited.contains { index.isDependenciesAlias($0.name) || isComposingProtocol($0.name, index) }
                 }
                 if isRoot, !index.isSplice(name) { return true }
             }

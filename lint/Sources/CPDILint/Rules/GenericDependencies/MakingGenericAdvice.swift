@@ -28,6 +28,23 @@ extension ProjectIndex {
         return (initializers[type] ?? []).allSatisfy { $0.fact.parameterLabels.contains { $0.label == "coder" } }
     }
 
+    /// Whether the system creates `type` by its name, which a generic type cannot be found by: an app or
+    /// scene delegate (`UISceneDelegateClassName` in `Info.plist`), a SwiftUI `App`, a storyboard's class.
+    /// It keeps its dependencies as the concrete root or an existential.
+    func isCreatedByTheSystem(_ type: String?) -> Bool {
+        guard let type else { return false }
+        if isBuiltByInterfaceBuilder(type) { return true }
+        return declarations(ofType: type).contains { located in
+            located.fact.inherited.contains { Self.systemCreatedRoles.contains($0.name) && types[$0.name] == nil }
+        }
+    }
+
+    /// The protocols whose adopters the system creates by name.
+    private static let systemCreatedRoles: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate", "App",
+    ]
+
     /// The dependency protocol that vends `type` itself (`protocol HasAppConfiguration { var
     /// configuration: AppConfiguration { get } }`): a generic `type` would not fit its requirement.
     func vendingProtocol(of type: String) -> String? {
