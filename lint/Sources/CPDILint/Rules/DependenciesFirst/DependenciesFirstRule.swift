@@ -322,6 +322,8 @@ struct DependenciesFirstRule: Rule {
         guard let typeName = parameter.typeName else { return false }
         if index.isDependenciesAlias(typeName) { return true }
         if (parameter.composition.isEmpty ? [typeName] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) }) { return true }
+        // A protocol that composes dependency protocols (composed-protocol's finding) stands for a typealias.
+        if index.declarations(ofType: typeName).contains(where: { $0.fact.kind == .protocol && ComposedProtocolRule.reports($0.fact, index) }) { return true }
         // The concrete root (`final class AppDependency: HasStore, HasClient`) taken as `dependencies:`,
         // by its name or through a typealias of it (`typealias Dependencies = AppDependency`).
         if parameter.label == "dependencies" {
