@@ -121,7 +121,8 @@ extension FactCollector {
                     isOptionalAtCallSites: parameter.defaultValue != nil || parameter.ellipsis != nil,
                     isVariadic: parameter.ellipsis != nil,
                     composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
-                        ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : []
+                        ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : [],
+                    name: parameter.secondName?.text
                 )
             },
             isExported: Self.isExported(modifiers),

@@ -181,6 +181,8 @@ struct ParameterFact: Sendable {
     var isVariadic = false
     /// The protocols of a composition type (`HasClock & HasLogger`), in order; empty otherwise.
     var composition: [String] = []
+    /// Its name inside the function when that differs from its label (`dependencies` in `_ dependencies:`).
+    var name: String?
 }
 
 /// One argument of a call.

@@ -97,8 +97,19 @@ struct DependenciesFirstRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for function in file.functions {
-            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }), position > 0,
-               Self.isDependencies(function.parameterLabels[position], of: function, index) {
+            // `init(sku: String, _ dependencies: Dependencies)` or `using dependencies:` is the dependencies
+            // parameter too; its calls pass it by position, which --fix does not match.
+            let unlabeled = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) == nil
+            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) ?? function.parameterLabels.firstIndex(where: { $0.name == "dependencies" }),
+               position > 0, Self.isDependencies(function.parameterLabels[position], of: function, index) {
+                guard !unlabeled else {
+                    let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
+                    findings.append(RawFinding(
+                        offset: function.parameterLabels[position].offset,
+                        message: "'dependencies' is parameter \(position + 1) of '\(name)'; make it the first parameter, and pass it first in every call. (--fix leaves it: its label is not `dependencies:`, so its calls cannot all be matched.)"
+                    ))
+                    continue
+                }
                 let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
                 // Reordered, it would redeclare another initializer: advise using that one instead.
                 let collision = Self.reorderingCollision(function, position: position, index)
