@@ -38,8 +38,9 @@ extension Fixer {
         let lineStart = lineStart(before: component.offset, in: bytes)
         let before = String(decoding: bytes[lineStart..<component.offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         if position > 0, before == "&" {
-            // `    & XDependency // comment` on its own line: remove the whole line.
-            let end = lineEnd(after: component.end, in: bytes)
+            // `    & XDependency // comment` on its own line: remove the whole line, and the rest of a block
+            // comment that starts there.
+            let end = endOfTrailingComment(after: component.end, lineEnd: lineEnd(after: component.end, in: bytes), in: bytes)
             return breakStart(before: lineStart, in: bytes)..<end
         }
         if position == 0 {
