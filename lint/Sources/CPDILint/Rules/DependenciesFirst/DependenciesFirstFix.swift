@@ -103,7 +103,9 @@ extension Fixer {
         case .type, .superInit, .implicitInit, .member(_?, "init"):
             return function.name == "init" && index.initializedType(by: call) == function.enclosingType
         case .member(let base?, let name) where base.first?.isUppercase == true:
-            return name == function.name && base == function.enclosingType
+            // `Self.make(…)` is the caller's type's.
+            let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+            return name == function.name && (base == "Self" ? callerType : base) == function.enclosingType
         case .member(_, let name), .function(let name):
             return name == function.name && function.name != "init"
         case .other:

@@ -92,7 +92,7 @@ struct DependenciesFirstRule: Rule {
 
     /// Only CPDI's `dependencies` count: a parameter typed `…Dependencies`, or an argument passed to
     /// something with a dependencies typealias, or a caller's own `dependencies`.
-    var models: [any IndexModel.Type] { [Subclasses.self] }
+    var models: [any IndexModel.Type] { [Subclasses.self, CallsByLabels.self] }
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
@@ -168,32 +168,9 @@ struct DependenciesFirstRule: Rule {
     /// The declaration in the linted files that `call` calls, when its `dependencies` parameter is not
     /// first and this rule reports it: one whose labels include the call's, in order; by its signature.
     static func reportedDeclaration(calledBy call: CallFact, _ index: ProjectIndex) -> CalledDeclaration {
-        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
-        var cases: [ProjectIndex.Located<FunctionFact>] = []
-        let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
-        case .type, .implicitInit, .superInit, .member(_?, "init"): index.initializedType(by: call).flatMap { index.initializers[$0] } ?? []
-        case .member(let base, let name):
-            (index.functions[name] ?? []).filter { base == nil || $0.fact.enclosingType == base || base?.first?.isUppercase == false }
-        // A plain call is to a free function or to a method of the caller's type.
-        case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil || $0.fact.enclosingType == callerType }
-        case .other: []
-        }
-        // `.receipt(order:dependencies:)`, `Route.receipt(…)`: an enum case made with the caller's
-        // dependencies (a pattern that matches one, `.receipt(order: let order, dependencies: _)`, is not a call).
-        if case .member(let base, let name) = call.callee, call.passesOwnDependencies {
-            let enumName = base == "Self" ? callerType : base
-            cases = (index.enumCases[name] ?? []).filter { enumName == nil || enumName?.first?.isUppercase == false || $0.fact.enclosingType == enumName }
-        }
+        let (declaration, cases) = declaration(calledBy: call, index)
         let labels = call.labels.map(\.label)
-        func takes(_ candidate: ProjectIndex.Located<FunctionFact>) -> Bool {
-            // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
-            var remaining = labels[...]
-            for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label { remaining = remaining.dropFirst() }
-            return remaining.isEmpty
-        }
-        let matching = candidates.filter(takes)
-        // The overload that takes exactly these arguments, else the one that leaves out the fewest.
-        guard let declaration = matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }) else {
+        guard let declaration else {
             guard let enumCase = cases.first(where: { $0.fact.parameterLabels.map(\.label) == labels }) else { return .none }
             let values = enumCase.fact.parameterLabels
             guard let position = values.firstIndex(where: { $0.label == "dependencies" }), position > 0,
@@ -215,6 +192,41 @@ struct DependenciesFirstRule: Rule {
         let fact = declaration.fact
         let fixable = fixBlocker(of: fact, index) == nil && reorderingCollision(fact, position: position, index) == nil
         return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)), fixable: fixable)
+    }
+
+    /// The declaration in the linted files that `call` calls (one whose labels include the call's, in
+    /// order), and the enum cases it may make.
+    static func declaration(calledBy call: CallFact, _ index: ProjectIndex) -> (ProjectIndex.Located<FunctionFact>?, [ProjectIndex.Located<FunctionFact>]) {
+        let callerType = call.context.first { if case .type = $0.kind { true } else { false } }?.name
+        var cases: [ProjectIndex.Located<FunctionFact>] = []
+        let candidates: [ProjectIndex.Located<FunctionFact>] = switch call.callee {
+        case .type, .implicitInit, .superInit, .member(_?, "init"): index.initializedType(by: call).flatMap { index.initializers[$0] } ?? []
+        // `Self.make(…)` is the caller's type's.
+        case .member(let written, let name):
+            (index.functions[name] ?? []).filter { candidate in
+                let base = written == "Self" ? callerType : written
+                return base == nil || candidate.fact.enclosingType == base || base?.first?.isUppercase == false
+            }
+        // A plain call is to a free function or to a method of the caller's type.
+        case .function(let name): (index.functions[name] ?? []).filter { $0.fact.enclosingType == nil || $0.fact.enclosingType == callerType }
+        case .other: []
+        }
+        // `.receipt(order:dependencies:)`, `Route.receipt(…)`: an enum case made with the caller's
+        // dependencies (a pattern that matches one, `.receipt(order: let order, dependencies: _)`, is not a call).
+        if case .member(let base, let name) = call.callee, call.passesOwnDependencies {
+            let enumName = base == "Self" ? callerType : base
+            cases = (index.enumCases[name] ?? []).filter { enumName == nil || enumName?.first?.isUppercase == false || $0.fact.enclosingType == enumName }
+        }
+        let labels = call.labels.map(\.label)
+        func takes(_ candidate: ProjectIndex.Located<FunctionFact>) -> Bool {
+            // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
+            var remaining = labels[...]
+            for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label { remaining = remaining.dropFirst() }
+            return remaining.isEmpty
+        }
+        let matching = candidates.filter(takes)
+        // The overload that takes exactly these arguments, else the one that leaves out the fewest.
+        return (matching.min(by: { $0.fact.parameterLabels.count < $1.fact.parameterLabels.count }), cases)
     }
 
     /// Why `--fix` cannot move `function`'s `dependencies` first together with every use of it; `nil`
@@ -249,6 +261,7 @@ struct DependenciesFirstRule: Rule {
 
     /// ``fixBlocker(of:_:)`` for `function` alone.
     private static func ownFixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
+        if function.name == "subscript" { return "it is a subscript, whose uses --fix does not rewrite" }
         // Callable from modules that are linted apart (a local package two apps share): no one run of
         // the fixer sees all its calls.
         if function.isExported, !index.sharedPaths.isEmpty,
@@ -293,7 +306,23 @@ struct DependenciesFirstRule: Rule {
         if twins.count > 1 || requirement {
             return "other declarations share its name and labels (a protocol requirement and what conforms to it, a method and its overrides, or overloads), and they change together"
         }
+        // A call with its labels that no declaration here takes may be a call to it that cpdi-lint cannot
+        // follow (through a subclass that inherits it, a typealias of its type, a metatype, `Self` in an
+        // extension): reordering without it would not compile.
+        let calls = index.derived(CallsByLabels.self).calls
+        let shapes = lists.flatMap { labels in (0...min(labels.count, 3)).map { Array(labels.dropLast($0)) } }
+        for shape in Set(shapes.map { labelList($0) }) {
+            for call in calls[shape] ?? [] where declaration(calledBy: call, index).0 == nil && memberwiseStruct(calledBy: call, index) == nil {
+                if case .member = call.callee, !declaration(calledBy: call, index).1.isEmpty { continue }
+                return "a call with its labels, '\(signature(calleeName(call) ?? "", call.labels.map(\.label)))', may be a call to it that cpdi-lint cannot tie to a declaration (through a subclass, a typealias or a metatype), and would be left behind"
+            }
+        }
         return nil
+    }
+
+    /// `(title:dependencies:)`: a label list as a key.
+    private static func labelList(_ labels: [String]) -> String {
+        "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// The struct whose memberwise initializer `call` calls: a struct with no initializer in its
@@ -386,6 +415,19 @@ struct DependenciesFirstRule: Rule {
 }
 
 /// Each class's direct subclasses among the linted types, worked out once per index.
+/// The calls that pass dependencies, by their label lists (`(title:dependencies:)`).
+struct CallsByLabels: IndexModel {
+    let calls: [String: [CallFact]]
+
+    init(_ index: ProjectIndex) {
+        var calls: [String: [CallFact]] = [:]
+        for file in index.files {
+            for call in file.calls { calls["(" + call.labels.map { $0.label + ":" }.joined() + ")", default: []].append(call) }
+        }
+        self.calls = calls
+    }
+}
+
 struct Subclasses: IndexModel {
     let byClass: [String: [String]]
 
