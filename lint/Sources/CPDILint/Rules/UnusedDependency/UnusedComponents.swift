@@ -26,9 +26,17 @@ extension ProjectIndex {
             for candidate in candidates { result.formUnion(closure(of: candidate)) }
         }
         return alias.components.compactMap { component in
-            guard let property = dependencyProperties[component.name], !used.contains(property), !unforwarded.contains(component.name) else { return nil }
+            guard let property = dependencyProperties[component.name], !used.contains(property), !unforwarded.contains(component.name),
+                  !extensionMembers(of: component.name).contains(where: used.contains)
+            else { return nil }
             return (component, property)
         }
+    }
+
+    /// What the protocol's extensions add (`extension PricingDependency { func label(for:) … }`): a type
+    /// that calls one uses the protocol as surely as one that reads its property.
+    func extensionMembers(of name: String) -> [String] {
+        declarations(ofType: name).filter { $0.fact.kind == .extension }.flatMap { $0.fact.functionNames + $0.fact.properties.map(\.name) }
     }
 
     /// The typealiases of types that pass their dependencies other than as a `dependencies:` argument.
