@@ -312,9 +312,20 @@ struct DependenciesFirstRule: Rule {
         let calls = index.derived(CallsByLabels.self).calls
         let shapes = lists.flatMap { labels in (0...min(labels.count, 3)).map { Array(labels.dropLast($0)) } }
         for shape in Set(shapes.map { labelList($0) }) {
-            for call in calls[shape] ?? [] where declaration(calledBy: call, index).0 == nil && memberwiseStruct(calledBy: call, index) == nil {
-                if case .member = call.callee, !declaration(calledBy: call, index).1.isEmpty { continue }
-                return "a call with its labels, '\(signature(calleeName(call) ?? "", call.labels.map(\.label)))', may be a call to it that cpdi-lint cannot tie to a declaration (through a subclass, a typealias or a metatype), and would be left behind"
+            for (fileNumber, call) in calls[shape] ?? [] {
+                let (called, cases) = declaration(calledBy: call, index)
+                guard let called else {
+                    if memberwiseStruct(calledBy: call, index) != nil { continue }
+                    if case .member = call.callee, !cases.isEmpty { continue }
+                    return "a call with its labels, '\(signature(calleeName(call) ?? "", call.labels.map(\.label)))', may be a call to it that cpdi-lint cannot tie to a declaration (through a subclass, a typealias or a metatype), and would be left behind"
+                }
+                // A call that suppresses this rule keeps its order, so the declaration keeps its own.
+                let file = index.files[fileNumber]
+                if called.fact.offset == function.offset, called.fact.name == function.name,
+                   let position = call.labels.firstIndex(where: { $0.label == "dependencies" }),
+                   file.suppressions.suppressingDirective(of: "dependencies-first", onLine: file.lines.line(of: call.labels[position].offset)) != nil {
+                    return "a call to it suppresses dependencies-first, and they change together"
+                }
             }
         }
         return nil
@@ -417,12 +428,13 @@ struct DependenciesFirstRule: Rule {
 /// Each class's direct subclasses among the linted types, worked out once per index.
 /// The calls that pass dependencies, by their label lists (`(title:dependencies:)`).
 struct CallsByLabels: IndexModel {
-    let calls: [String: [CallFact]]
+    /// Label list → each call's file (its number in the index's files) and the call.
+    let calls: [String: [(file: Int, call: CallFact)]]
 
     init(_ index: ProjectIndex) {
-        var calls: [String: [CallFact]] = [:]
-        for file in index.files {
-            for call in file.calls { calls["(" + call.labels.map { $0.label + ":" }.joined() + ")", default: []].append(call) }
+        var calls: [String: [(file: Int, call: CallFact)]] = [:]
+        for (number, file) in index.files.enumerated() {
+            for call in file.calls { calls["(" + call.labels.map { $0.label + ":" }.joined() + ")", default: []].append((number, call)) }
         }
         self.calls = calls
     }
