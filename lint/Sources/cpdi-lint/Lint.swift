@@ -78,7 +78,7 @@ struct Lint: ParsableCommand {
         // Linted in their project's context, each file under the configuration that governs it there.
         let context = try projectContext()
         let configurations = try Self.configurations(at: config, for: context + paths)
-        let linter = Linter(configurations: configurations)
+        var linter = Linter(configurations: configurations)
         let root = linter.configuration.root
         // `--baseline`, else the configuration's `"baseline"`, which must exist unless this run is
         // `--write-baseline` creating it.
@@ -112,6 +112,8 @@ struct Lint: ParsableCommand {
         if fix {
             // A fix computed without every file could break the code it did not see.
             guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "Nothing was fixed") }
+            // Nor may it change a declaration that excluded code (generated, vendored) calls.
+            linter.noteExcludedCalls(under: paths + context)
             // Baselined findings are left as they are, as lint leaves them unreported.
             let changes = linter.fixes(input, leaving: previous.map { baseline in
                 { all, lines in

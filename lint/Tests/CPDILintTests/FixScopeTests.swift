@@ -29,6 +29,21 @@ import Testing
         #expect(Linter(configurations: [try Configuration.discover(for: scratch.root.path)]).fixes(input).count == 2)
     }
 
+    /// Code the configuration excludes (generated code) is never linted or written, so a declaration it
+    /// calls keeps its order: the call could not change with it.
+    @Test func aDeclarationAnExcludedFileCallsIsNotReordered() throws {
+        try writeReordering(in: "Sources/A")
+        try scratch.write("Sources/A/Generated/Make.swift", "func generated<Dependencies: ReceiptDependencies>(dependencies: Dependencies) { _ = Receipt(order: 2, dependencies: dependencies) }\n")
+        try scratch.write(".cpdi-lint.json", "{\"exclude\": [\"Sources/A/Generated\"]}")
+        var linter = Linter(configurations: [try Configuration.discover(for: scratch.root.path)])
+        let input = try linter.read(paths: [scratch.root.path])
+        #expect(input.files.count == 2)
+        #expect(linter.fixes(input).count == 2)
+        linter.noteExcludedCalls(under: [scratch.root.path])
+        #expect(linter.excludedCalls.count == 1)
+        #expect(linter.fixes(input).isEmpty)
+    }
+
     @Test func aSuppressedSpliceIsNotGivenItsMembers() throws {
         let splice = """
             protocol ClockDependency {

@@ -71,6 +71,32 @@ struct FileDiscovery {
         return files.filter { seen.insert($0).inserted }
     }
 
+    /// The `.swift` files under the folders in `paths` that the configuration excludes (generated code, a
+    /// vendored copy): never linted or written, but what they call must not be changed under them.
+    /// Folders that cannot be read are passed over.
+    func excludedFiles(under paths: [String]) -> [String] {
+        var files: [String] = []
+        var excludedFolders: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            FolderWalk.walk(base) { entry, isFolder in
+                let shown = Paths.display(entry)
+                let name = shown.split(separator: "/").last.map(String.init) ?? shown
+                guard !name.hasPrefix(".") else { return false }
+                let inExcluded = isExcluded(shown) || excludedFolders.contains { shown.hasPrefix($0 + "/") }
+                if isFolder {
+                    if inExcluded { excludedFolders.append(shown) }
+                    return true
+                }
+                if name.hasSuffix(".swift"), inExcluded { files.append(shown) }
+                return false
+            }
+        }
+        return files
+    }
+
     /// Whether `name` is a temporary file cpdi-lint 0.5.0's `--fix` wrote beside a source and a
     /// killed run left behind: `.Name.swift.cpdi-lint-` and a UUID.
     static func isLeftover(_ name: String) -> Bool {

@@ -9,11 +9,25 @@ public struct Linter: Sendable {
     let scopes: [Configuration]
     /// When set, only findings in these files (absolute paths) or under these folders are reported.
     var reportedPaths: [String]?
+    /// The calls that excluded files under the linted paths make (``noteExcludedCalls(under:)``): `--fix`
+    /// changes no declaration one of them calls, since it cannot change the call with it.
+    var excludedCalls: [CallFact] = []
 
     /// A linter with `configuration`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         scopes = []
+    }
+
+    /// Reads the files the configuration excludes under `paths` for the calls they make, which
+    /// `--fix` then leaves working (see ``excludedCalls``).
+    public mutating func noteExcludedCalls(under paths: [String]) {
+        let excluded = FileDiscovery(configuration: configuration(for:)).excludedFiles(under: paths)
+        let module = module(of:)
+        excludedCalls = Self.inParallel(excluded) { path -> [CallFact] in
+            guard let bytes = try? FileDescriptors.contents(ofFileAt: path) else { return [] }
+            return FactCollector.collect(path: path, module: module(path), bytes: bytes).calls
+        }.flatMap { $0 }
     }
 
     /// The Swift files under `paths` that ``lint(paths:)`` reads, after excludes.

@@ -312,7 +312,8 @@ struct DependenciesFirstRule: Rule {
         let calls = index.derived(CallsByLabels.self).calls
         let shapes = lists.flatMap { labels in (0...min(labels.count, 3)).map { Array(labels.dropLast($0)) } }
         for shape in Set(shapes.map { labelList($0) }) {
-            for (fileNumber, call) in calls[shape] ?? [] {
+            // Only a call that could name it: an initializer's by a type, a method's by its name.
+            for (fileNumber, call) in calls[shape] ?? [] where couldCall(call, function) {
                 let (called, cases) = declaration(calledBy: call, index)
                 guard let called else {
                     if memberwiseStruct(calledBy: call, index) != nil { continue }
@@ -329,6 +330,15 @@ struct DependenciesFirstRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether `call` could be a call to `function` by what it names, whatever it resolves to.
+    private static func couldCall(_ call: CallFact, _ function: FunctionFact) -> Bool {
+        switch call.callee {
+        case .type, .implicitInit, .superInit, .member(_, "init"): function.name == "init"
+        case .member(_, let name), .function(let name): name == function.name
+        case .other: true
+        }
     }
 
     /// `(title:dependencies:)`: a label list as a key.
