@@ -92,9 +92,16 @@ struct CoffeeShopsCLI {
     /// reads its input (a missing flag) may exit first and close the pipe: the broken pipe is then the
     /// command's business, not the test's.
     private static func send(_ input: String, to stdin: Pipe) {
+        // A write to that closed pipe is an `EPIPE` error here, not a `SIGPIPE` that ends the test run.
+        _ = ignoringBrokenPipes
         try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
     }
+
+    /// Set once: this test process ignores `SIGPIPE`.
+    private static let ignoringBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     private func makeProcess(_ arguments: [String]) -> Process {
         let process = Process()
