@@ -113,19 +113,29 @@ extension FactCollector {
             case "dependencies": return .own
             case Names.externalDependenciesProperty: return .external
             case "self": return .this
-            case let name: return aliasScopes.lazy.compactMap { $0[name] }.last ?? .other
+            case let name: return aliasScopes.lazy.compactMap { $0[name] }.last ?? (keepsDependencies(as: name) ? .own : .other)
             }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
             switch member.declName.baseName.text {
             case "dependencies": return .own
             case Names.externalDependenciesProperty where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self": return .external
+            case let name where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && keepsDependencies(as: name): return .own
             // `dependencies.externalDependencies`: the outer half of the splice the caller keeps as its dependencies.
             case Names.externalDependenciesProperty where member.base.map { Self.namesStoredDependencies($0) } == true: return .external
             default: return .other
             }
         }
         return .other
+    }
+
+    /// Whether the type being walked keeps its generic `Dependencies` in the stored property `name` under
+    /// another name (`let applicationDependencies: Dependencies`): what it passes on is its own.
+    func keepsDependencies(as name: String) -> Bool {
+        guard let index = typeStack.last else { return false }
+        let type = facts.types[index]
+        return type.genericParameters.contains { $0.name == Names.dependencies }
+            && type.properties.contains { $0.name == name && $0.isStored && $0.type == Names.dependencies }
     }
 
     /// `Shop.Orders` for an expression that names a type by upper-case names and dots; `nil` otherwise.
