@@ -463,10 +463,18 @@ extension FactCollector {
         case .accessors(let accessors): accessors.allSatisfy { $0.accessorSpecifier.text == "get" }
         case .getter, .none: false
         }
+        // `{ get async throws }`: what reading it takes, which a forwarding member repeats.
+        var effects: String?
+        if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+           let specifiers = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.effectSpecifiers {
+            let written = specifiers.trimmedDescription
+            effects = written.isEmpty ? nil : written
+        }
         return RequirementFact(
             kind: isGetOnly ? .getOnlyProperty(name: name) : .settableProperty(name: name),
             offset: offset,
-            type: binding.typeAnnotation?.type.textWithoutTrivia
+            type: binding.typeAnnotation?.type.textWithoutTrivia,
+            effects: effects
         )
     }
 }

@@ -341,6 +341,7 @@ extension RequirementFact: FactCoding {
         }
         writer.write(offset)
         writer.write(type)
+        writer.write(effects)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -350,7 +351,7 @@ extension RequirementFact: FactCoding {
         case 2: .other(try reader.read())
         default: throw FactsReader.Malformed()
         }
-        self.init(kind: kind, offset: try reader.read(), type: try reader.read())
+        self.init(kind: kind, offset: try reader.read(), type: try reader.read(), effects: try reader.read())
     }
 }
 

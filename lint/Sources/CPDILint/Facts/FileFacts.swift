@@ -139,6 +139,8 @@ struct RequirementFact: Sendable {
     var offset: Int
     /// A property's type as written (`any Logging`), when it has one.
     var type: String?
+    /// Its getter's effects as written (`async throws`), when it has any.
+    var effects: String?
 
     /// The property's name, or `nil` for a requirement that is not a property.
     var propertyName: String? {

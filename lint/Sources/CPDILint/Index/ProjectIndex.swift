@@ -24,6 +24,8 @@ struct ProjectIndex: Sendable {
     private(set) var nestedTypePaths: Set<String> = []
     /// `…Dependency` protocol name → the name of its one property.
     private(set) var dependencyProperties: [String: String] = [:]
+    /// Dependency protocol name → its property's getter effects (`async throws`), when it has any.
+    private(set) var dependencyPropertyEffects: [String: String] = [:]
     /// `…Dependency` protocol name → its one property's type as written (`any Logging`).
     private(set) var dependencyPropertyTypes: [String: String] = [:]
     /// Function name → the `<Type>_<function>Dependencies` typealiases for it.
@@ -138,6 +140,7 @@ struct ProjectIndex: Sendable {
                    case .getOnlyProperty(let name) = type.requirements[0].kind {
                     dependencyProperties[type.name] = name
                     if let written = type.requirements[0].type { dependencyPropertyTypes[type.name] = written }
+                    if let effects = type.requirements[0].effects { dependencyPropertyEffects[type.name] = effects }
                 }
             }
         }

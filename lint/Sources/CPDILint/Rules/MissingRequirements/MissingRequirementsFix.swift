@@ -23,7 +23,7 @@ extension Fixer {
                 let braceIndent = String(decoding: bytes[braceLine..<end].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
                 let onItsOwnLine = bytes[braceLine..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
                 let indent = Self.memberIndent(of: type, bytes: bytes, braceIndent: braceIndent)
-                let lines = members.map { "\(indent)var \($0.name): \($0.type ?? "") { externalDependencies.\($0.name) }\n" }.joined()
+                let lines = members.map { "\(indent)\($0.forwardingMember)\n" }.joined()
                 if onItsOwnLine {
                     edits.append(TextEdit(path: file.path, range: braceLine..<braceLine, replacement: lines))
                 } else {

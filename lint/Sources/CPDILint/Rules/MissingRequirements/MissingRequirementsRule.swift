@@ -77,8 +77,18 @@ struct MissingRequirementsRule: Rule {
         let protocolName: String
         /// The typealias that lists the protocol.
         let askedBy: String
+        /// Its getter's effects (`async throws`), when it has any.
+        var effects: String? = nil
 
         var declaration: String { "\(name): \(type ?? "…")" }
+
+        /// The splice's member that forwards it: `var clock: any Clock { externalDependencies.clock }`,
+        /// or with its effects, `var session: Session { get async throws { try await externalDependencies.session } }`.
+        var forwardingMember: String {
+            guard let effects else { return "var \(declaration) { externalDependencies.\(name) }" }
+            let marks = (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
+            return "var \(declaration) { get \(effects) { \(marks)externalDependencies.\(name) } }"
+        }
     }
 
     /// What a type lacks: members a splice can forward, and properties it must provide itself.
@@ -112,7 +122,7 @@ struct MissingRequirementsRule: Rule {
             guard !gap.forwardable.isEmpty || !gap.missing.isEmpty else { return nil }
             var parts: [String] = []
             if !gap.forwardable.isEmpty {
-                let members = gap.forwardable.map { "`var \($0.declaration) { externalDependencies.\($0.name) }` (\($0.protocolName))" }
+                let members = gap.forwardable.map { "`\($0.forwardingMember)` (\($0.protocolName))" }
                 parts.append("forward \(members.joined(separator: ", ")) from its external dependencies (`--fix` writes \(gap.forwardable.count == 1 ? "it" : "them"))")
             }
             if !gap.missing.isEmpty {
@@ -274,7 +284,7 @@ struct MissingRequirementsRule: Rule {
         // provides them: `var store: ExternalDependencies.Store`.
         let forwardable = lacking.filter { external.contains($0.name) }.map { requirement in
             Requirement(name: requirement.name, type: requirement.type.map { qualified($0, associatedTypesOf: requirement.protocolName, by: parameterName, index) },
-                        protocolName: requirement.protocolName, askedBy: requirement.askedBy)
+                        protocolName: requirement.protocolName, askedBy: requirement.askedBy, effects: requirement.effects)
         }
         return Gap(forwardable: forwardable, missing: lacking.filter { !external.contains($0.name) })
     }
@@ -324,7 +334,8 @@ struct MissingRequirementsRule: Rule {
                             name: property,
                             type: index.dependencyPropertyTypes[component.name],
                             protocolName: component.name,
-                            askedBy: alias
+                            askedBy: alias,
+                            effects: index.dependencyPropertyEffects[component.name]
                         ))
                     }
                 }
