@@ -132,6 +132,28 @@ import Testing
             """)
     }
 
+    @Test func writesTheMembersOfASpliceDeclaredOnOneLineOnLinesOfTheirOwn() {
+        let protocols = ("Protocols.swift", """
+            protocol LoggingDependency {
+                var logger: any Logging { get }
+            }
+            """)
+        let splice = ("Splice.swift", """
+            typealias PDPViewExternalDependencies = LoggingDependency
+            typealias PDPViewDependencies = PDPViewExternalDependencies
+
+            struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies { let externalDependencies: ExternalDependencies }
+            """)
+        #expect(fix([protocols, splice])["Splice.swift"] == """
+            typealias PDPViewExternalDependencies = LoggingDependency
+            typealias PDPViewDependencies = PDPViewExternalDependencies
+
+            struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies { let externalDependencies: ExternalDependencies
+                var logger: any Logging { externalDependencies.logger }
+            }
+            """)
+    }
+
     @Test func namesEveryPropertyARootLacksWithTheTypealiasThatAsksForIt() {
         let code = """
             protocol LoggingDependency {

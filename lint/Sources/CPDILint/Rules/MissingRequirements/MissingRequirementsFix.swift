@@ -27,7 +27,11 @@ extension Fixer {
                 if onItsOwnLine {
                     edits.append(TextEdit(path: file.path, range: braceLine..<braceLine, replacement: lines))
                 } else {
-                    edits.append(TextEdit(path: file.path, range: end..<end, replacement: "\n" + lines + braceIndent))
+                    // `{ let externalDependencies: ExternalDependencies }` on one line: the members go on
+                    // lines of their own, and no space is left at the end of the first.
+                    var start = end
+                    while start > braceLine, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+                    edits.append(TextEdit(path: file.path, range: start..<end, replacement: "\n" + lines + braceIndent))
                 }
             }
         }
