@@ -125,6 +125,30 @@ struct Fixer {
         return index
     }
 
+    /// Where the line of `start` ends for an edit after it: its end, or, when a block comment opened on that line
+    /// runs on (`& PricingDependency /* prices for the rows;` … `taxes too */`), the end of the line that
+    /// closes it, so nothing is written inside the comment or cuts it in two.
+    static func endOfTrailingComment(after start: Int, in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var index = start
+        var end = lineEnd(after: start, in: bytes)
+        while index + 1 < bytes.count, index < end || depth > 0 {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if depth > 0, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0, index > end { end = lineEnd(after: index, in: bytes) }
+            } else if depth == 0, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                break
+            } else {
+                index += 1
+            }
+        }
+        return end
+    }
+
     /// Where the line break that ends at `lineStart` begins: one byte back, two for CRLF.
     static func breakStart(before lineStart: Int, in bytes: [UInt8]) -> Int {
         guard lineStart > 0 else { return 0 }

@@ -311,7 +311,7 @@ struct DependenciesFirstRule: Rule {
         // extension): reordering without it would not compile.
         let calls = index.derived(CallsByLabels.self).calls
         let shapes = lists.flatMap { labels in (0...min(labels.count, 3)).map { Array(labels.dropLast($0)) } }
-        for shape in Set(shapes.map { labelList($0) }) {
+        for shape in Set(shapes.map { Fixer.labelList($0) }) {
             // Only a call that could name it: an initializer's by a type, a method's by its name.
             for (fileNumber, call) in calls[shape] ?? [] where couldCall(call, function) {
                 let (called, cases) = declaration(calledBy: call, index)
@@ -339,11 +339,6 @@ struct DependenciesFirstRule: Rule {
         case .member(_, let name), .function(let name): name == function.name
         case .other: true
         }
-    }
-
-    /// `(title:dependencies:)`: a label list as a key.
-    private static func labelList(_ labels: [String]) -> String {
-        "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// The struct whose memberwise initializer `call` calls: a struct with no initializer in its
@@ -444,7 +439,7 @@ struct CallsByLabels: IndexModel {
     init(_ index: ProjectIndex) {
         var calls: [String: [(file: Int, call: CallFact)]] = [:]
         for (number, file) in index.files.enumerated() {
-            for call in file.calls { calls["(" + call.labels.map { $0.label + ":" }.joined() + ")", default: []].append((number, call)) }
+            for call in file.calls { calls[Fixer.labelList(call.labels.map(\.label)), default: []].append((number, call)) }
         }
         self.calls = calls
     }

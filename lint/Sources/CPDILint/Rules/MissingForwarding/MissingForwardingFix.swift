@@ -130,7 +130,7 @@ extension Fixer {
         let roles = alias.components.map { ForwardingOrderRule.role(of: $0.name, bases: bases, index) ?? .base }
         var atPoint: [Int: [String]] = [:]
         var firstLines: [String] = []
-        let end = Self.endOfTrailingComment(after: alias.end, lineEnd: lineEnd(after: alias.end, in: bytes), in: bytes)
+        let end = endOfTrailingComment(after: alias.end, in: bytes)
         // Code after the typealias on its line (`…; struct Semicolon {`): each name goes right after
         // it, on that line, since a line of its own there would end the typealias or comment out the code.
         let rest = String(decoding: bytes[min(alias.end, end)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -166,30 +166,6 @@ extension Fixer {
             edits.append(TextEdit(path: declaration.path, range: first.offset..<first.offset, replacement: firstLines.joined(separator: separator) + separator))
         }
         return edits
-    }
-
-    /// Where the typealias's last line ends: `lineEnd`, or, when a block comment opened on that line runs
-    /// on (`& PricingDependency /* prices for the rows;` … `taxes too */`), the end of the line that closes
-    /// it, so nothing is written inside the comment.
-    static func endOfTrailingComment(after start: Int, lineEnd: Int, in bytes: [UInt8]) -> Int {
-        var depth = 0
-        var index = start
-        var end = lineEnd
-        while index + 1 < bytes.count, index < end || depth > 0 {
-            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if depth > 0, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0, index > end { end = self.lineEnd(after: index, in: bytes) }
-            } else if depth == 0, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-                break
-            } else {
-                index += 1
-            }
-        }
-        return end
     }
 
     /// The indentation of the declaration's `& …` lines, else its own plus four spaces.

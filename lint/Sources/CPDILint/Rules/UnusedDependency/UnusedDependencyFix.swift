@@ -40,7 +40,7 @@ extension Fixer {
         if position > 0, before == "&" {
             // `    & XDependency // comment` on its own line: remove the whole line, and the rest of a block
             // comment that starts there.
-            let end = endOfTrailingComment(after: component.end, lineEnd: lineEnd(after: component.end, in: bytes), in: bytes)
+            let end = endOfTrailingComment(after: component.end, in: bytes)
             return breakStart(before: lineStart, in: bytes)..<end
         }
         if position == 0 {
