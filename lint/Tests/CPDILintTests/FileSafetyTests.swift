@@ -212,4 +212,26 @@ import Testing
         #expect(!FixJournal.isPartlyWritten(Array("AB".utf8), original: original, fixed: shorter))
         #expect(!FixJournal.isPartlyWritten(Array("ABCDEFG".utf8), original: original, fixed: longer))
     }
+
+    /// `new` places its files through folders it holds open: a folder swapped for a symbolic link after
+    /// the path was checked stops the placement instead of redirecting it, and taking back removes only
+    /// what was placed and created.
+    @Test func aFolderSwappedForALinkRedirectsNoNewFile() throws {
+        let manager = FileManager.default
+        try scratch.write("staged/One.swift", "// one\n")
+        try scratch.write("package/Package.swift", "// swift-tools-version: 6.0\n")
+        try scratch.write("outside/Other.swift", "// other\n")
+        let placement = try FolderPlacement(package: scratch.path("package"))
+        try placement.link(scratch.path("staged/One.swift"), to: "Sources/Feature/One.swift")
+        #expect(manager.fileExists(atPath: scratch.path("package/Sources/Feature/One.swift")))
+        // The checked folder `Tests` becomes a link to a folder outside.
+        try manager.createSymbolicLink(atPath: scratch.path("package/Tests"), withDestinationPath: scratch.path("outside"))
+        #expect(throws: LintError.self) { try placement.link(self.scratch.path("staged/One.swift"), to: "Tests/FeatureTests/One.swift") }
+        #expect(try manager.contentsOfDirectory(atPath: scratch.path("outside")) == ["Other.swift"])
+        #expect(throws: LintError.self) { try placement.link(self.scratch.path("staged/One.swift"), to: "Sources/Feature/One.swift") }
+        placement.takeBack()
+        #expect(!manager.fileExists(atPath: scratch.path("package/Sources")))
+        #expect(manager.fileExists(atPath: scratch.path("staged/One.swift")))
+        #expect(manager.fileExists(atPath: scratch.path("package/Tests")))
+    }
 }

@@ -53,8 +53,7 @@ extension Scaffold {
         let signals = DeferredSignals()
         defer { signals.release() }
         let staging = package.appendingPathComponent("\(Self.stagingPrefix)\(UUID().uuidString)")
-        var placed: [URL] = []
-        var createdFolders: [URL] = []
+        var placement: FolderPlacement?
         do {
             // The owner's alone while it holds the run's state.
             try manager.createDirectory(at: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -75,20 +74,17 @@ extension Scaffold {
                 try Data(before.utf8).write(to: staging.appendingPathComponent(Self.manifestBefore), options: .atomic)
                 try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestAfter), options: .atomic)
             }
+            // Through folders held open, so a folder swapped for a link since the check above redirects nothing.
+            let folders = try FolderPlacement(package: package.path)
+            placement = folders
             for file in plan.files {
-                let target = package.appendingPathComponent(file.path)
-                createdFolders += try createFolders(for: target)
-                guard link(staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path).path, target.path) == 0 else {
-                    throw LintError("cannot create \(file.path): \(String(cString: strerror(errno)))")
-                }
-                placed.append(target)
+                try folders.link(staging.appendingPathComponent(Self.stagedFiles).appendingPathComponent(file.path).path, to: file.path)
             }
             if let manifest = plan.manifest, let before = plan.manifestBefore {
                 try FixWriter.apply([FileChange(path: manifestPath, original: Array(before.utf8), fixed: Array(manifest.utf8))])
             }
         } catch {
-            for url in placed.reversed() { try? manager.removeItem(at: url) }
-            for folder in createdFolders.reversed() { rmdir(folder.path) }
+            placement?.takeBack()
             try? manager.removeItem(at: staging)
             let reason = (error as? LintError)?.description ?? error.localizedDescription
             throw LintError("Could not write the new files (\(reason)); nothing was changed.")
@@ -102,20 +98,6 @@ extension Scaffold {
     static let stagedFiles = "files", writtenFiles = "written"
     /// In a staging folder: the manifest as it was read, and as it is written.
     static let manifestBefore = "Package.swift.before", manifestAfter = "Package.swift.after"
-
-    /// The folders above `file` that do not exist yet, created, outermost first.
-    private func createFolders(for file: URL) throws -> [URL] {
-        var missing: [URL] = []
-        var folder = file.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.path), folder.path != package.path, folder.path.count > 1 {
-            missing.insert(folder, at: 0)
-            folder = folder.deletingLastPathComponent()
-        }
-        for folder in missing {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        }
-        return missing
-    }
 
     /// Finishes what killed `new` runs left (only called under the lock): a run that died before its
     /// manifest was written is taken back (each file it placed is removed, then the folders this leaves
