@@ -154,10 +154,7 @@ public struct Linter: Sendable {
     /// The cross-file index of `facts`, with the configured dependency protocol names; `shared` are the files
     /// other passes index too.
     func index(of facts: [FileFacts], sharing shared: Set<String> = []) -> ProjectIndex {
-        var index = ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames)
-        index.citationRoot = citationRoot
-        index.sharedPaths = shared
-        return index
+        ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames, citationRoot: citationRoot, sharedPaths: shared)
     }
 
     /// The dependency protocol name patterns of the configuration.

@@ -254,7 +254,7 @@ extension ProjectIndex {
                 return alias
             }
         }
-        return function.genericParameters.lazy.compactMap { dependenciesConstraint(of: $0, in: scopes) }.first
+        return function.genericParameters.lazy.compactMap { self.dependenciesConstraint(of: $0, in: scopes) }.first
     }
 
     /// The dependencies typealias behind a written type: a generic parameter of `type` (or of the

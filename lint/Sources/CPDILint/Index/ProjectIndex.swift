@@ -1,7 +1,9 @@
 import Foundation
 
-/// Facts from every linted file, looked up by name: the cross-file half of the rules.
-struct ProjectIndex: Sendable {
+/// Facts from every linted file, looked up by name: the cross-file half of the rules. A class, so that
+/// every rule and model that keeps it holds one reference rather than a copy of each of its tables;
+/// built whole by its initializer and never changed after (hence `@unchecked`).
+final class ProjectIndex: @unchecked Sendable {
     /// A fact and the file it is in. A class, so that handing one out copies a reference, not the fact.
     final class Located<Fact: Sendable>: Sendable {
         let fact: Fact
@@ -83,14 +85,16 @@ struct ProjectIndex: Sendable {
     /// Which protocol names are dependency protocols.
     let dependencyProtocols: DependencyProtocolNames
     /// The folder messages cite other files relative to: the repository's top level.
-    var citationRoot: String?
+    let citationRoot: String?
     /// The files this index shares with the indexes of other lint passes: a module that several
     /// modules linted apart import (a local package two apps share), whose callers no one index sees.
-    var sharedPaths: Set<String> = []
+    let sharedPaths: Set<String>
 
-    init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames()) {
+    init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames(), citationRoot: String? = nil, sharedPaths: Set<String> = []) {
         self.dependencyProtocols = dependencyProtocols
         self.files = files
+        self.citationRoot = citationRoot
+        self.sharedPaths = sharedPaths
         var plainImportPaths: Set<String> = [], importsInternalByDefault = false
         for file in files {
             referencedNames[file.path] = file.referencedNames
