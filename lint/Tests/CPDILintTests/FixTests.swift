@@ -265,14 +265,57 @@ import Testing
                 struct Cart<Dependencies: CartDependencies> {
                     let dependencies: Dependencies
                     var total: Int { Pricing.total(of: self, dependencies: dependencies) }
+                    var again: Int {
+                        Pricing.total(
+                            // Priced as it stands.
+                            of: self, /* not a copy */
+                            dependencies: dependencies
+                        )
+                    }
                 }
                 """),
         ])
+        // A comment stays with the parameter or argument it describes.
         #expect(fixed["Pricing.swift"]?.contains("""
-                    dependencies: Dependencies, // the cart to price
-                    of cart: Cart
+                    dependencies: Dependencies,
+                    of cart: Cart // the cart to price
             """) == true)
         #expect(fixed["Cart.swift"]?.contains("Pricing.total(dependencies: dependencies, of: self)") == true)
+        #expect(fixed["Cart.swift"]?.contains("""
+                    Pricing.total(
+                        dependencies: dependencies,
+                        // Priced as it stands.
+                        of: self /* not a copy */
+                    )
+            """) == true, "\(fixed["Cart.swift"] ?? "")")
+        #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+    }
+
+    /// A call passed to another call that is reordered too: the inner one is fixed first and the outer
+    /// one in the next round, each with its declaration, never half of one.
+    @Test func reordersACallInsideAnotherWithItsDeclaration() {
+        let fixed = fix([
+            logging,
+            ("Views.swift", """
+                typealias BadgeDependencies = LoggingDependency
+
+                struct Badge<Dependencies: BadgeDependencies> {
+                    let dependencies: Dependencies
+                    init(level: Int, dependencies: Dependencies) { self.dependencies = dependencies }
+                }
+
+                typealias CardDependencies = LoggingDependency
+                    & BadgeDependencies // Required by Badge
+
+                struct Card<Dependencies: CardDependencies> {
+                    let dependencies: Dependencies
+                    init(badge: Badge<Dependencies>, dependencies: Dependencies) { self.dependencies = dependencies }
+                    func copy() -> Self { Card(badge: Badge(level: 1, dependencies: dependencies), dependencies: dependencies) }
+                }
+                """),
+        ])
+        #expect(fixed["Views.swift"]?.contains("Card(dependencies: dependencies, badge: Badge(dependencies: dependencies, level: 1))") == true, "\(fixed["Views.swift"] ?? "")")
+        #expect(fixed["Views.swift"]?.contains("init(dependencies: Dependencies, badge: Badge<Dependencies>)") == true)
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 

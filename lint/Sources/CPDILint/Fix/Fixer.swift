@@ -17,6 +17,9 @@ struct TextEdit {
     var path: String
     var range: Range<Int>
     var replacement: String
+    /// The edits that only build together (a declaration reordered with its calls) share a group: all
+    /// of them are applied or none.
+    var group: String? = nil
 }
 
 /// Computes the fixes for `missing-forwarding`, `dependencies-first` and `unused-dependency` as
@@ -47,33 +50,60 @@ struct Fixer {
         let (forwarding, forwarded) = forwardingEdits()
         let (splices, readBySplices) = spliceEdits()
         let edits = forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices
-        let candidates: [FileChange] = Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }).compactMap { path, fileEdits in
-            guard let original = sources[path] else { return nil }
-            let fixed = Self.apply(fileEdits, to: original)
-            return fixed == original ? nil : FileChange(path: path, original: original, fixed: fixed)
-        }
-        // A fix must not turn a file that parses into one that does not; the fixed files are
-        // parsed on every core, and an original's errors are known from its facts.
+        return Self.changes(applying: edits, to: sources, files: files)
+    }
+
+    /// The files `edits` change, each still parsing if it parsed before. An edit that overlaps another is
+    /// dropped with the rest of its group, in every file, and so is every group that touches a file
+    /// whose fixed text would not parse: a declaration never changes without its calls. What is left
+    /// out is fixed by a later round, which reads what this one wrote.
+    static func changes(applying edits: [TextEdit], to sources: [String: [UInt8]], files: [FileFacts]) -> [FileChange] {
+        // An original's syntax errors are known from its facts.
         let brokenOriginals = Set(files.filter { $0.isParsed && $0.syntaxErrorOffset != nil }.map(\.path))
         let unparsedOriginals = Set(files.filter { !$0.isParsed }.map(\.path))
-        let parses = Linter.inParallel(candidates) { Self.parses($0.fixed) }
-        return zip(candidates, parses).compactMap { change, parses in
-            let originalParses = unparsedOriginals.contains(change.path) ? Self.parses(change.original) : !brokenOriginals.contains(change.path)
-            return parses || !originalParses ? change : nil
+        var edits = edits
+        while true {
+            let overlapped = Set(Dictionary(grouping: edits, by: \.path).values.flatMap { kept($0).dropped }.compactMap(\.group))
+            if !overlapped.isEmpty {
+                edits.removeAll { $0.group.map(overlapped.contains) == true }
+                continue
+            }
+            let candidates: [FileChange] = Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }).compactMap { path, fileEdits in
+                guard let original = sources[path] else { return nil }
+                let fixed = apply(fileEdits, to: original)
+                return fixed == original ? nil : FileChange(path: path, original: original, fixed: fixed)
+            }
+            // A fix must not turn a file that parses into one that does not; the fixed files are parsed on every core.
+            let parses = Linter.inParallel(candidates) { Self.parses($0.fixed) }
+            let broken = Set(zip(candidates, parses).filter { change, parses in
+                !parses && (unparsedOriginals.contains(change.path) ? Self.parses(change.original) : !brokenOriginals.contains(change.path))
+            }.map(\.0.path))
+            if broken.isEmpty { return candidates }
+            let groups = Set(edits.filter { broken.contains($0.path) }.compactMap(\.group))
+            edits.removeAll { broken.contains($0.path) || $0.group.map(groups.contains) == true }
         }
+    }
+
+    /// `edits` from the end of the file back, split into those applied and those that overlap one applied.
+    private static func kept(_ edits: [TextEdit]) -> (kept: [TextEdit], dropped: [TextEdit]) {
+        var kept: [TextEdit] = [], dropped: [TextEdit] = []
+        var lowestStart = Int.max
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+            guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else {
+                dropped.append(edit)
+                continue
+            }
+            kept.append(edit)
+            lowestStart = edit.range.lowerBound
+        }
+        return (kept, dropped)
     }
 
     /// `original` with `edits` applied. An edit that overlaps one later in the file is dropped; the
     /// result is built in one pass, so many edits in a large file cost no more than copying it.
     static func apply(_ edits: [TextEdit], to original: [UInt8]) -> [UInt8] {
         let lineBreak = lineBreak(of: original)
-        var kept: [TextEdit] = []
-        var lowestStart = Int.max
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-            guard edit.range.upperBound <= lowestStart || edit.range.isEmpty && edit.range.lowerBound <= lowestStart else { continue }
-            kept.append(edit)
-            lowestStart = edit.range.lowerBound
-        }
+        let kept = kept(edits).kept
         var fixed: [UInt8] = []
         fixed.reserveCapacity(original.count + kept.reduce(0) { $0 + $1.replacement.utf8.count })
         var position = 0

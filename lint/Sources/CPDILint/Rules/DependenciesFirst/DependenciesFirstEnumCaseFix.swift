@@ -25,7 +25,7 @@ extension Fixer {
                     guard let useBytes = sources[use.path] else { continue }
                     group += Self.moveToFront(position, slots: use.slots, path: use.path, bytes: useBytes)
                 }
-                if mayWrite(group.map(\.path)) { edits += group }
+                if mayWrite(group.map(\.path)) { edits += Self.grouped(group, "\(file.path):\(enumCase.offset)") }
             }
         }
         return edits

@@ -46,7 +46,7 @@ extension Fixer {
                 let calledFromExcluded = excludedCalls.contains { call in
                     keys.contains(Self.labelList(call.labels.map(\.label)) + Self.trailing(call.trailingClosures)) && calls(call, function)
                 }
-                if mayWrite(group.map(\.path)), !calledFromExcluded { edits += group }
+                if mayWrite(group.map(\.path)), !calledFromExcluded { edits += Self.grouped(group, "\(file.path):\(function.offset)") }
             }
         }
         return edits
@@ -117,15 +117,75 @@ extension Fixer {
         }
     }
 
+    /// `edits` as one group named `name`, applied together or not at all.
+    static func grouped(_ edits: [TextEdit], _ name: String) -> [TextEdit] {
+        edits.map { edit in
+            var edit = edit
+            edit.group = name
+            return edit
+        }
+    }
+
     /// Edits that put the element at `position` first and shift the ones before it along, each
-    /// element's text moving between the same slots so the list's layout stays as it was.
+    /// element's text moving between the same slots so the list's layout stays as it was. In a list laid
+    /// out one element to a line, the comments that describe an element move with it: the comment lines
+    /// right above it and the comment after it on its line (after its comma), so no comment ends up
+    /// beside another parameter or argument.
     static func moveToFront(_ position: Int, slots: [(start: Int, end: Int)], path: String, bytes: [UInt8]) -> [TextEdit] {
+        var slots = slots
+        let moved = 0...position
+        var trailing: [Range<Int>] = []
+        // Only when each element moved ends its line, so every one has a place for a comment after it.
+        let rests = moved.map { lineRest(after: slots[$0].end, in: bytes) }
+        if rests.allSatisfy({ $0 != nil }) {
+            trailing = rests.compactMap { $0 }
+            for slot in moved { slots[slot].start = commentLinesStart(above: slots[slot].start, in: bytes) }
+        }
         let texts = slots.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
         var order = Array(texts.indices)
         order.remove(at: position)
         order.insert(position, at: 0)
-        return (0...position).map { slot in
+        var edits = moved.map { slot in
             TextEdit(path: path, range: slots[slot].start..<slots[slot].end, replacement: texts[order[slot]])
         }
+        if !trailing.isEmpty {
+            edits += moved.map { slot in
+                TextEdit(path: path, range: trailing[slot], replacement: String(decoding: bytes[trailing[order[slot]]], as: UTF8.self))
+            }
+        }
+        return edits
+    }
+
+    /// What follows an element that ends its line: from after its comma (or its end) to the line's end,
+    /// when that holds only spaces and a comment (`// …`, or `/* … */` closed on the line); `nil` when
+    /// more code follows on the line (`)`, the next element).
+    static func lineRest(after end: Int, in bytes: [UInt8]) -> Range<Int>? {
+        var index = end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        let start = index < bytes.count && bytes[index] == UInt8(ascii: ",") ? index + 1 : end
+        let lineEnd = lineEnd(after: start, in: bytes)
+        let rest = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let closedBlock = rest.hasPrefix("/*") && rest.hasSuffix("*/") && rest.count >= 4 && !rest.dropFirst(2).dropLast(2).contains("*/")
+        return rest.isEmpty || rest.hasPrefix("//") || closedBlock ? start..<lineEnd : nil
+    }
+
+    /// Where the comment lines right above the element at `start` begin (`start` itself when there are
+    /// none, or the element does not start its line): lines that hold only a `//` comment, up to a blank
+    /// line or code.
+    static func commentLinesStart(above start: Int, in bytes: [UInt8]) -> Int {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var line = lineStart(before: start, in: bytes)
+        guard bytes[line..<start].allSatisfy(isSpace) else { return start }
+        var first = start
+        while line > 0 {
+            let lineBreak = breakStart(before: line, in: bytes)
+            let above = lineStart(before: lineBreak, in: bytes)
+            guard let comment = bytes[above..<lineBreak].firstIndex(where: { !isSpace($0) }),
+                  bytes[comment...].starts(with: "//".utf8)
+            else { break }
+            first = comment
+            line = above
+        }
+        return first
     }
 }
