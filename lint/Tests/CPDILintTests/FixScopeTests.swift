@@ -42,6 +42,11 @@ import Testing
         linter.noteExcludedCalls(under: [scratch.root.path])
         #expect(linter.excludedCalls.count == 1)
         #expect(linter.fixes(input).isEmpty)
+        // What is left says why, rather than that --fix changes it.
+        let messages = linter.lint(input).filter { $0.ruleID == "dependencies-first" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("--fix leaves") }, "\(messages)")
+        #expect(messages.contains { $0.contains("a file the configuration excludes calls it") }, "\(messages)")
     }
 
     @Test func aSuppressedSpliceIsNotGivenItsMembers() throws {
@@ -69,8 +74,15 @@ import Testing
         let linter = Linter()
         // Only the caller is named: its call and the declaration change together or not at all.
         let input = try linter.read(paths: [scratch.path("Sources/App/Use.swift")], context: [scratch.root.path])
-        #expect(linter.lint(input).filter { $0.ruleID == "dependencies-first" }.count == 1)
+        let findings = linter.lint(input).filter { $0.ruleID == "dependencies-first" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("which --fix leaves") == true, "\(findings.map(\.message))")
         #expect(linter.fixes(input).isEmpty)
+        // Only the declaration is named: it says which call holds it back.
+        let declaration = try linter.read(paths: [scratch.path("Sources/App/Receipt.swift")], context: [scratch.root.path])
+        let left = linter.lint(declaration).filter { $0.ruleID == "dependencies-first" }.map(\.message)
+        #expect(left.count == 1 && left.allSatisfy { $0.contains("Use.swift is outside the paths given") }, "\(left)")
+        #expect(linter.fixes(declaration).isEmpty)
         let both = try linter.read(paths: [scratch.path("Sources/App/Use.swift"), scratch.path("Sources/App/Receipt.swift")], context: [scratch.root.path])
         #expect(linter.fixes(both).count == 2)
     }

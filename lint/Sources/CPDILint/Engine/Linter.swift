@@ -82,7 +82,9 @@ public struct Linter: Sendable {
             text += configuration.modules.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ",") + "\u{0}"
             text += configuration.dependencyProtocols.joined(separator: ",") + "\u{0}"
         }
-        text += (reportedPaths?.joined(separator: "\u{0}") ?? "all") + "\u{1}\(citationRoot)\u{1}\(Self.parsesEveryFile)"
+        text += (reportedPaths?.joined(separator: "\u{0}") ?? "all") + "\u{1}\(citationRoot)\u{1}\(Self.parsesEveryFile)\u{1}"
+        // What excluded files call decides what --fix leaves, and so what the findings say.
+        text += excludedCalls.map { "\($0.callee)\(Fixer.labelList($0.labels.map(\.label)))" }.sorted().joined(separator: ",")
         return Array(text.utf8)
     }
 
@@ -154,7 +156,10 @@ public struct Linter: Sendable {
     /// The cross-file index of `facts`, with the configured dependency protocol names; `shared` are the files
     /// other passes index too.
     func index(of facts: [FileFacts], sharing shared: Set<String> = []) -> ProjectIndex {
-        ProjectIndex(facts, dependencyProtocols: dependencyProtocolNames, citationRoot: citationRoot, sharedPaths: shared)
+        ProjectIndex(
+            facts, dependencyProtocols: dependencyProtocolNames, citationRoot: citationRoot, sharedPaths: shared,
+            reportedFiles: reportedPaths == nil ? nil : Set(facts.map(\.path).filter(isReported(path:))), excludedCalls: excludedCalls
+        )
     }
 
     /// The dependency protocol name patterns of the configuration.

@@ -53,7 +53,6 @@ extension Linter {
             let members = pass.members.map { facts[$0] }
             let reported = Set(pass.fixed.map { facts[$0].path }.filter(isReported(path:)))
             var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members, sharing: shared), sources: contents)
-            fixer.excludedCalls = excludedCalls
             fixer.fixable = reported
             return fixer.changes().filter { reported.contains($0.path) }
         }

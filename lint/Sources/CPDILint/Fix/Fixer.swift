@@ -35,8 +35,6 @@ struct Fixer {
     /// The files this run may write, when not all: a fix that must change one outside them too (a
     /// declaration and its calls) is left whole, never half made.
     var fixable: Set<String>? = nil
-    /// Calls in excluded files, which a fix must keep working: it cannot change them.
-    var excludedCalls: [CallFact] = []
 
     /// Whether every one of `paths` may be written.
     func mayWrite(_ paths: some Sequence<String>) -> Bool {

@@ -89,12 +89,22 @@ final class ProjectIndex: @unchecked Sendable {
     /// The files this index shares with the indexes of other lint passes: a module that several
     /// modules linted apart import (a local package two apps share), whose callers no one index sees.
     let sharedPaths: Set<String>
+    /// The files findings are reported in and `--fix` may change, when a run narrows them (a subfolder of
+    /// what it reads); `nil` when it is every file.
+    let reportedFiles: Set<String>?
+    /// The calls made in files the configuration excludes (generated, vendored), which `--fix` never changes.
+    let excludedCalls: [CallFact]
 
-    init(_ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames(), citationRoot: String? = nil, sharedPaths: Set<String> = []) {
+    init(
+        _ files: [FileFacts], dependencyProtocols: DependencyProtocolNames = DependencyProtocolNames(), citationRoot: String? = nil,
+        sharedPaths: Set<String> = [], reportedFiles: Set<String>? = nil, excludedCalls: [CallFact] = []
+    ) {
         self.dependencyProtocols = dependencyProtocols
         self.files = files
         self.citationRoot = citationRoot
         self.sharedPaths = sharedPaths
+        self.reportedFiles = reportedFiles
+        self.excludedCalls = excludedCalls
         var plainImportPaths: Set<String> = [], importsInternalByDefault = false
         for file in files {
             referencedNames[file.path] = file.referencedNames

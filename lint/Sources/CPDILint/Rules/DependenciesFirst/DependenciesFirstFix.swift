@@ -42,11 +42,7 @@ extension Fixer {
                         group += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
                     }
                 }
-                // A call in an excluded file (generated code) cannot be changed with it.
-                let calledFromExcluded = excludedCalls.contains { call in
-                    keys.contains(Self.labelList(call.labels.map(\.label)) + Self.trailing(call.trailingClosures)) && calls(call, function)
-                }
-                if mayWrite(group.map(\.path)), !calledFromExcluded { edits += Self.grouped(group, "\(file.path):\(function.offset)") }
+                if mayWrite(group.map(\.path)) { edits += Self.grouped(group, "\(file.path):\(function.offset)") }
             }
         }
         return edits

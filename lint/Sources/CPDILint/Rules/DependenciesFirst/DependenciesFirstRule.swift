@@ -320,14 +320,28 @@ struct DependenciesFirstRule: Rule {
                     if case .member = call.callee, !cases.isEmpty { continue }
                     return "a call with its labels, '\(signature(calleeName(call) ?? "", call.labels.map(\.label)))', may be a call to it that cpdi-lint cannot tie to a declaration (through a subclass, a typealias or a metatype), and would be left behind"
                 }
+                guard called.fact.offset == function.offset, called.fact.name == function.name else { continue }
                 // A call that suppresses this rule keeps its order, so the declaration keeps its own.
                 let file = index.files[fileNumber]
-                if called.fact.offset == function.offset, called.fact.name == function.name,
-                   let position = call.labels.firstIndex(where: { $0.label == "dependencies" }),
+                if let position = call.labels.firstIndex(where: { $0.label == "dependencies" }),
                    file.suppressions.suppressingDirective(of: "dependencies-first", onLine: file.lines.line(of: call.labels[position].offset)) != nil {
                     return "a call to it suppresses dependencies-first, and they change together"
                 }
+                if let reported = index.reportedFiles, !reported.contains(file.path) {
+                    return "a call to it in \(index.cite(file.path)) is outside the paths given, and --fix changes only those; run it on both"
+                }
             }
+            // A call in an excluded file (generated code) cannot change with it.
+            for call in index.excludedCalls where Fixer.labelList(call.labels.map(\.label)) == shape && couldCall(call, function) {
+                if let called = declaration(calledBy: call, index).0, called.fact.offset == function.offset, called.fact.name == function.name {
+                    return "a file the configuration excludes calls it, and --fix changes no excluded file"
+                }
+            }
+        }
+        if let reported = index.reportedFiles,
+           let declared = (index.functions[function.name] ?? []).first(where: { $0.fact.offset == function.offset && $0.fact.enclosingType == function.enclosingType }),
+           !reported.contains(declared.path) {
+            return "it is declared in \(index.cite(declared.path)), outside the paths given, and --fix changes only those; run it on both"
         }
         return nil
     }
