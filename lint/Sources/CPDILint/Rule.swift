@@ -39,6 +39,9 @@ public struct Example: Sendable {
 struct RawFinding {
     var offset: Int
     var message: String
+    /// The file whose line numbers the message quotes, if any: the facts cache reuses a finding for code
+    /// that only moved only when no message quotes where that code is.
+    var quotesLinesOf: String? = nil
 }
 
 /// One rule: its description, and a check of one file against the whole project.

@@ -18,7 +18,7 @@ public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 20
+    private static let format = 21
 
     fileprivate struct Key: Hashable, Sendable {
         var path: String
@@ -40,6 +40,8 @@ public final class FactsCache: Sendable {
         /// Every file the run read, in order.
         var inputs: [Key]
         var findings: [Finding]
+        /// The files whose line numbers the findings' messages quote.
+        var quotesLinesOf: Set<String>
     }
 
     /// The files a run reads, as the cache knows them: what ``remember(_:for:)`` stores.
@@ -84,14 +86,17 @@ public final class FactsCache: Sendable {
     }
 
     /// What the last run reported, when it read the same files in the same order with the same settings,
-    /// and every file that changed since has the same facts as then: `facts` collects a changed file's as
-    /// a run first does. At most a few changed files are parsed to find out.
+    /// and every file that changed since has the same facts as then, or the same facts moved
+    /// (``moves(from:to:)``; their findings move with them): `facts` collects a changed file's as a run
+    /// first does. At most a few changed files are parsed to find out.
     func rememberedFindings(
         for inputs: Inputs, _ sources: [(path: String, bytes: [UInt8])], facts: (String, String?, [UInt8]) -> FileFacts
     ) -> [Finding]? {
         guard let last = storedMemo, last.settings == inputs.settings, last.inputs.count == inputs.keys.count else { return nil }
         var entries: [Entry] = []
         var changed = 0
+        // Where each position of a file whose code moved went, by path.
+        var moved: [String: (from: FileFacts, to: FileFacts, offsets: [Int: Int])] = [:]
         for (number, key) in inputs.keys.enumerated() {
             let before = last.inputs[number]
             guard before.path == key.path, before.module == key.module else { return nil }
@@ -108,26 +113,81 @@ public final class FactsCache: Sendable {
             if now.isParsed {
                 var writer = FactsWriter()
                 writer.write(now)
-                guard let entry, writer.bytes[...] == entry.bytes else { return nil }
+                guard let entry else { return nil }
+                if writer.bytes[...] != entry.bytes {
+                    guard !last.quotesLinesOf.contains(key.path), let then = Self.decode(entry.bytes, length: before.length),
+                          let offsets = Self.moves(from: then, to: now)
+                    else { return nil }
+                    moved[key.path] = (then, now, offsets)
+                }
                 entries.append(Entry(key: key, bytes: writer.bytes[...]))
             } else {
                 // Not parsed then or now, unless it extends a type or declares a class a run might parse it for.
                 guard entry == nil, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
             }
         }
+        var findings = last.findings
+        if !moved.isEmpty {
+            for (number, finding) in findings.enumerated() {
+                guard let move = moved[finding.path] else { continue }
+                // Its offset then, by the line table then; every finding is at a position of the facts.
+                let starts = move.from.lines.lineStarts
+                guard finding.line >= 1, finding.line <= starts.count,
+                      let offset = move.offsets[starts[finding.line - 1] + finding.column - 1]
+                else { return nil }
+                let (line, column) = move.to.lines.location(of: offset)
+                findings[number] = Finding(path: finding.path, line: line, column: column, severity: finding.severity, ruleID: finding.ruleID, message: finding.message)
+            }
+            findings.sort(by: Finding.sortedOrder)
+        }
         run.locked { run in
             for entry in entries { run.record(entry, parsed: false) }
-            run.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: last.findings)
+            run.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: last.quotesLinesOf)
             run.reused = true
             // Nothing changed: the file already holds what this run would write.
             run.unchanged = changed == 0 && entries.count == stored.count
         }
-        return last.findings
+        return findings
     }
 
-    /// Keeps `findings` as what a run of `inputs` reports, saved by ``save()``.
-    func remember(_ findings: [Finding], for inputs: Inputs) {
-        run.locked { $0.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings) }
+    /// Where each position of `old` is in `new`, when `new` is the same facts with the code only moved:
+    /// written apart from their positions they are the same, their positions keep their order, each keeps
+    /// its column and which others share its line, and neither file has a suppression or a syntax error
+    /// (whose lines matter). Rules compare positions only by their order and quote lines only through
+    /// ``RawFinding/quotesLinesOf``, so the findings then are the same, each at its position moved.
+    static func moves(from old: FileFacts, to new: FileFacts) -> [Int: Int]? {
+        guard old.suppressions.directives.isEmpty, old.suppressions.unknown.isEmpty, new.suppressions.directives.isEmpty, new.suppressions.unknown.isEmpty,
+              old.syntaxErrorOffset == nil, new.syntaxErrorOffset == nil
+        else { return nil }
+        var before = FactsWriter(), after = FactsWriter()
+        before.positions = []
+        after.positions = []
+        before.write(old)
+        after.write(new)
+        guard before.bytes == after.bytes, let from = before.positions, let to = after.positions, from.count == to.count else { return nil }
+        var offsets: [Int: Int] = [:]
+        var previous: (from: Int, to: Int, fromLine: Int, toLine: Int)?
+        for position in from.indices.sorted(by: { (from[$0], to[$0]) < (from[$1], to[$1]) }) {
+            let (fromLine, fromColumn) = old.lines.location(of: from[position])
+            let (toLine, toColumn) = new.lines.location(of: to[position])
+            guard fromColumn == toColumn else { return nil }
+            if let previous {
+                if from[position] == previous.from {
+                    guard to[position] == previous.to else { return nil }
+                } else {
+                    guard to[position] > previous.to, (fromLine == previous.fromLine) == (toLine == previous.toLine) else { return nil }
+                }
+            }
+            offsets[from[position]] = to[position]
+            previous = (from[position], to[position], fromLine, toLine)
+        }
+        return offsets
+    }
+
+    /// Keeps `findings` as what a run of `inputs` reports, saved by ``save()``; their messages quote the
+    /// line numbers of the files `quotesLinesOf`.
+    func remember(_ findings: [Finding], quotingLinesOf quotesLinesOf: Set<String> = [], for inputs: Inputs) {
+        run.locked { $0.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: quotesLinesOf) }
     }
 
     /// The facts of `path` with `bytes` in `module`: the stored ones when they are for these bytes,
@@ -169,6 +229,7 @@ public final class FactsCache: Sendable {
                 writer.write(finding.ruleID)
                 writer.write(finding.message)
             }
+            writer.write(remembered.quotesLinesOf)
         }
         // The header, then a hash of what follows: a file damaged on disk is not read as facts or findings.
         var file = FactsWriter()
@@ -268,7 +329,8 @@ public final class FactsCache: Sendable {
                             path: try reader.read(), line: try reader.read(), column: try reader.read(),
                             severity: try reader.read(Bool.self) ? .error : .warning, ruleID: try reader.read(), message: try reader.read()
                         )
-                    }
+                    },
+                    quotesLinesOf: try reader.read()
                 )
             }
             guard reader.isAtEnd else { return ([:], nil) }

@@ -66,8 +66,8 @@ public struct Linter: Sendable {
         }
         let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames, cache: cache)
         input.files = []
-        let findings = linter.lint(facts: facts, packages: packages)
-        if let cache, let inputs { cache.remember(findings, for: inputs) }
+        let (findings, quoted) = linter.lintQuoting(facts: facts, packages: packages)
+        if let cache, let inputs { cache.remember(findings, quotingLinesOf: quoted, for: inputs) }
         return findings
     }
 
@@ -96,9 +96,15 @@ public struct Linter: Sendable {
     /// Lints files whose facts are collected.
     /// `packages`, when given, are the package folders of the files, already looked for on disk.
     func lint(facts: [FileFacts], packages: Visibility.PackageFolders? = nil) -> [Finding] {
+        lintQuoting(facts: facts, packages: packages).findings
+    }
+
+    /// ``lint(facts:packages:)``, with the files whose line numbers the findings' messages quote.
+    func lintQuoting(facts: [FileFacts], packages: Visibility.PackageFolders? = nil) -> (findings: [Finding], quotesLinesOf: Set<String>) {
         let configurations = facts.map { configuration(for: $0.path) }
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
+        var quoted: Set<String> = []
         // Each rule's description is read once: through `any Rule` every read copies it whole.
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
@@ -113,10 +119,11 @@ public struct Linter: Sendable {
             let index = index(of: pass.members.map { facts[$0] }, sharing: shared)
             _ = Self.inParallel(models) { index.prepare($0) }
             // Files are checked on every core: rules read the index and the facts and share nothing else.
-            let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used) in
+            let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used, Set<String>) in
                 let file = facts[number]
                 var findings: [Finding] = []
                 var used = SuppressionDiagnostics.Used()
+                var quoted: Set<String> = []
                 for (position, rule) in rules.enumerated() {
                     guard let severity = configurations[number].severity(of: descriptions[position]) else { continue }
                     let id = descriptions[position].id
@@ -127,17 +134,19 @@ public struct Linter: Sendable {
                             continue
                         }
                         findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
+                        if let path = raw.quotesLinesOf { quoted.insert(path) }
                     }
                 }
-                return (findings, used)
+                return (findings, used, quoted)
             }
-            for (fileFindings, fileUsed) in checked {
+            for (fileFindings, fileUsed, fileQuoted) in checked {
                 findings += fileFindings
                 used.formUnion(fileUsed)
+                quoted.formUnion(fileQuoted)
             }
         }
         findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
-        return Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder)
+        return (Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder), quoted)
     }
 
     /// The typealias graph of the Swift files under `paths`.

@@ -27,6 +27,34 @@ struct FactsWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// When set, every position in the file (an offset, the end of a span) is written as 0 and kept here,
+    /// in order, and line numbers and the line table are left out: what is written is then the file's
+    /// facts apart from where they are, which ``FactsCache`` compares to tell code that only moved.
+    var positions: [Int]?
+
+    /// An offset in the file (see ``positions``).
+    mutating func writePosition(_ value: Int) {
+        guard positions != nil else { return writeNumber(value) }
+        positions?.append(value)
+        writeNumber(0)
+    }
+
+    /// An offset in the file that may be missing.
+    mutating func writePosition(_ value: Int?) {
+        writeNumber(value == nil ? 0 : 1)
+        if let value { writePosition(value) }
+    }
+
+    /// Offsets in the file, after their count.
+    mutating func writePositions(_ values: [Int]) {
+        write(values) { $0.writePosition($1) }
+    }
+
+    /// A line number, which follows from an offset: left out with ``positions``.
+    mutating func writeLine(_ value: Int) {
+        writeNumber(positions == nil ? value : 0)
+    }
+
     mutating func writeBytes(_ more: some Collection<UInt8>) {
         writeNumber(more.count)
         bytes.append(contentsOf: more)
@@ -190,7 +218,7 @@ extension FileFacts: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(path)
         writer.write(module)
-        writer.write(lines.lineStarts)
+        if writer.positions == nil { writer.write(lines.lineStarts) }
         writer.write(typealiases)
         writer.write(types)
         writer.write(functions)
@@ -208,7 +236,7 @@ extension FileFacts: FactCoding {
         writer.write(compoundNames)
         writer.write(suppressions)
         writer.write(isParsed)
-        writer.write(syntaxErrorOffset)
+        writer.writePosition(syntaxErrorOffset)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -226,14 +254,14 @@ extension FileFacts: FactCoding {
 extension TypealiasFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(name)
-        writer.write(offset)
-        writer.write(line)
+        writer.writePosition(offset)
+        writer.writeLine(line)
         writer.write(components) { writer, component in
             writer.write(component.name)
-            writer.write(component.offset)
-            writer.write(component.end)
+            writer.writePosition(component.offset)
+            writer.writePosition(component.end)
         }
-        writer.write(end)
+        writer.writePosition(end)
         writer.write(isExported)
         writer.write(accessModifier)
         writer.write(enclosingTypes)
@@ -256,7 +284,7 @@ extension TypeFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(kind)
         writer.write(name)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(genericParameters)
         writer.write(inherited)
         writer.write(properties) { writer, property in
@@ -271,13 +299,13 @@ extension TypeFact: FactCoding {
         writer.write(isExported)
         writer.write(referencedNames)
         writer.write(handsOnDependenciesElsewhere)
-        writer.write(variableDependenciesOffset)
+        writer.writePosition(variableDependenciesOffset)
         writer.write(declaresInitializer)
-        writer.write(bodyEnd)
+        writer.writePosition(bodyEnd)
         writer.write(objCMembers)
         writer.write(externalReads) { writer, read in
             writer.write(read.name)
-            writer.write(read.offset)
+            writer.writePosition(read.offset)
         }
         writer.write(hasInterfaceBuilderMembers)
         writer.write(staticStoredMembers)
@@ -304,8 +332,8 @@ extension GenericParameterFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(name)
         writer.write(constraints)
-        writer.write(constraintOffsets)
-        writer.write(offset)
+        writer.writePositions(constraintOffsets)
+        writer.writePosition(offset)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -317,7 +345,7 @@ extension InheritedFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(name)
         writer.write(genericArguments)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(qualifier)
     }
 
@@ -339,7 +367,7 @@ extension RequirementFact: FactCoding {
             writer.writeNumber(2)
             writer.write(text)
         }
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(type)
         writer.write(effects)
     }
@@ -359,7 +387,7 @@ extension FunctionFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(name)
         writer.write(enclosingType)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(genericParameters)
         writer.write(parameterLabels)
         writer.write(isExported)
@@ -378,8 +406,8 @@ extension FunctionFact: FactCoding {
 extension ParameterFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(label)
-        writer.write(offset)
-        writer.write(end)
+        writer.writePosition(offset)
+        writer.writePosition(end)
         writer.write(typeName)
         writer.write(isOptionalAtCallSites)
         writer.write(isVariadic)
@@ -399,8 +427,8 @@ extension ParameterFact: FactCoding {
 extension ArgumentFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(label)
-        writer.write(offset)
-        writer.write(end)
+        writer.writePosition(offset)
+        writer.writePosition(end)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -461,7 +489,7 @@ extension DependenciesArgument: FactCoding {
 extension CallFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(callee)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(labels)
         writer.write(argument)
         writer.write(argumentLabel)
@@ -511,7 +539,7 @@ extension ContextFact: FactCoding {
 extension TypeReferenceFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(name)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(isAny)
         writer.write(enclosingType)
         writer.write(isParameter)
@@ -530,7 +558,7 @@ extension TypeReferenceFact: FactCoding {
 extension ImportFact: FactCoding {
     func write(to writer: inout FactsWriter) {
         writer.write(module)
-        writer.write(offset)
+        writer.writePosition(offset)
         writer.write(access)
     }
 

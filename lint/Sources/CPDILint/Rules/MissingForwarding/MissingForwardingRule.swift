@@ -164,7 +164,8 @@ struct MissingForwardingRule: Rule {
                 let lines = gap.needsAll.map { "`& \($0) // Required by \(gap.requiredBy)`" }.joined(separator: ", ")
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it\(imports(gap.needsAll))."
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it\(imports(gap.needsAll)).",
+                    quotesLinesOf: declaration.path
                 )
             }
             if gap.childBecomesPublic {
@@ -174,7 +175,8 @@ struct MissingForwardingRule: Rule {
                 let also = others.isEmpty ? "" : ", and the typealiases it composes: " + others.map { "'\($0)'" }.joined(separator: ", ")
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `\(access) typealias \(child) = …`\(also), since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so)."
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `\(access) typealias \(child) = …`\(also), since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so).",
+                    quotesLinesOf: declaration.path
                 )
             }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
@@ -182,7 +184,8 @@ struct MissingForwardingRule: Rule {
             let when = gap.ownerBecomesInternal ? "once '\(gap.owner.alias)' is internal, as public-typealias says it must be, " : ""
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it\(imports([gap.candidates[0]]))."
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it\(imports([gap.candidates[0]])).",
+                quotesLinesOf: declaration.path
             )
         }
     }

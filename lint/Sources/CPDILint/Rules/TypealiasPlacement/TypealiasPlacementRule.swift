@@ -69,7 +69,8 @@ struct TypealiasPlacementRule: Rule {
                 let line = file.lines.line(of: first)
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared below '\(owner.type)' (line \(line)); move it above the type, to the top of the file."
+                    message: "'\(alias.name)' is declared below '\(owner.type)' (line \(line)); move it above the type, to the top of the file.",
+                    quotesLinesOf: file.path
                 )
             }
             guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }) else { return nil }
