@@ -392,6 +392,15 @@ import Testing
             """)
     }
 
+    /// A parameter that spans lines moves with the file's own line breaks: CRLF stays CRLF, never CR CR LF.
+    @Test func movesAParameterOverSeveralLinesOfACRLFFileKeepingItsLineBreaks() {
+        let tile = "typealias TileDependencies = LoggingDependency\r\n\r\nstruct Tile<Dependencies: TileDependencies> {\r\n    let dependencies: Dependencies\r\n    init(\r\n        onTap: @escaping () -> Void = {\r\n        },\r\n        dependencies: Dependencies\r\n    ) { self.dependencies = dependencies }\r\n}\r\n"
+        let fixed = fix([logging, ("Tile.swift", tile)])["Tile.swift"] ?? ""
+        #expect(fixed.contains("init(\r\n        dependencies: Dependencies,\r\n        onTap: @escaping () -> Void = {\r\n        }\r\n    )"), "\(fixed.debugDescription)")
+        let bytes = Array(fixed.utf8)
+        #expect(!bytes.elementsEqual(tile.utf8) && !zip(bytes, bytes.dropFirst()).contains { $0 == 13 && $1 == 13 })
+    }
+
     @Test func printsADiffThatAppliesToCRLFFilesAndIsSafeForATerminal() {
         let diff = Linter.diff(path: "A\u{1B}[31m.swift", "let a = 1\r\n// \u{1B}]0;title\u{07}\r\nlet b = 2", "let a = 1\r\n// \u{1B}]0;title\u{07}\r\nlet b = 3")
         #expect(diff == """

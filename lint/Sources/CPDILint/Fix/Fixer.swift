@@ -107,7 +107,8 @@ struct Fixer {
         var position = 0
         for edit in kept.reversed() {
             fixed.append(contentsOf: original[position..<edit.range.lowerBound])
-            let replacement = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingOccurrences(of: "\n", with: lineBreak)
+            // Fixes write LF; text a fix moves from the file has the file's line breaks already.
+            let replacement = lineBreak == "\n" ? edit.replacement : edit.replacement.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: lineBreak)
             fixed.append(contentsOf: replacement.utf8)
             position = edit.range.upperBound
         }
