@@ -319,6 +319,49 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 
+    /// Calls of one declaration inside each other, as deep as they go: reordered inside and out at once.
+    @Test func reordersCallsOfOneDeclarationInsideEachOther() {
+        let fixed = fix([
+            logging,
+            ("Row.swift", """
+                typealias RowDependencies = LoggingDependency
+
+                struct Row<Dependencies: RowDependencies> {
+                    let dependencies: Dependencies
+                    let title: String
+                    init(title: String, dependencies: Dependencies) {
+                        self.dependencies = dependencies
+                        self.title = title
+                    }
+                    func nested() -> Row {
+                        Row(title: Row(title: Row(title: "c", dependencies: dependencies).title, dependencies: dependencies).title, dependencies: dependencies)
+                    }
+                    func laidOut() -> Row {
+                        Row(
+                            title: Row(
+                                title: "b", // inner
+                                dependencies: dependencies
+                            ).title, // outer
+                            dependencies: dependencies
+                        )
+                    }
+                }
+                """),
+        ])
+        let row = fixed["Row.swift"] ?? ""
+        #expect(row.contains("Row(dependencies: dependencies, title: Row(dependencies: dependencies, title: Row(dependencies: dependencies, title: \"c\").title).title)"), "\(row)")
+        #expect(row.contains("""
+                    Row(
+                        dependencies: dependencies,
+                        title: Row(
+                            dependencies: dependencies,
+                            title: "b" // inner
+                        ).title // outer
+                    )
+            """), "\(row)")
+        #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+    }
+
     @Test func reordersADeclarationWithDefaultsAndEveryCallWhateverItLeavesOut() throws {
         let receipt = ("Receipt.swift", """
             typealias ReceiptDependencies = PrintingDependency
@@ -368,6 +411,38 @@ import Testing
 
         let first = fix([logging, ("Receipt.swift", "typealias ReceiptDependencies = LoggingDependency & PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n    func print() { dependencies.printer.print() }\n}\n")], configuration: on)
         #expect(first["Receipt.swift"]?.hasPrefix("typealias ReceiptDependencies = PrintingDependency\n") == true)
+    }
+
+    /// Code after a typealias on its last line (`…; let version = 2`) is never removed or split from it,
+    /// and a removed protocol takes its own comment, not the one before it.
+    @Test func keepsCodeAndCommentsBesideATypealiasItEdits() throws {
+        let on = try Configuration(json: Data(#"{"rules": {"unused-dependency": "on"}}"#.utf8), from: ".cpdi-lint.json")
+        let fixed = fix([logging, ("Receipt.swift", """
+            typealias ReceiptDependencies = PrintingDependency
+                & LoggingDependency; let version = 2 // bumped by CI
+            typealias LabelDependencies = PrintingDependency /* prints */ & LoggingDependency /* logs */ & PricingDependency /* prices */
+
+            struct Receipt<Dependencies: ReceiptDependencies> {
+                let dependencies: Dependencies
+                func print() { dependencies.printer.print(version) }
+            }
+            struct Label<Dependencies: LabelDependencies> {
+                let dependencies: Dependencies
+                func print() { dependencies.printer.print(dependencies.pricer.price) }
+            }
+            """)], configuration: on)["Receipt.swift"] ?? ""
+        #expect(fixed.contains("typealias ReceiptDependencies = PrintingDependency\n    ; let version = 2 // bumped by CI\n"), "\(fixed)")
+        #expect(fixed.contains("typealias LabelDependencies = PrintingDependency /* prints */ & PricingDependency /* prices */\n"), "\(fixed)")
+        // A forward after a block comment and code goes before them, on the typealias's line.
+        let forwarded = fix([logging, receipt, ("Checkout.swift", """
+            typealias CheckoutDependencies = LoggingDependency /* logs */; let version = 2
+            struct Checkout<Dependencies: CheckoutDependencies> {
+                let dependencies: Dependencies
+                func finish() { Receipt(dependencies: dependencies).print(version) }
+            }
+            """)])["Checkout.swift"] ?? ""
+        #expect(forwarded.hasPrefix("typealias CheckoutDependencies = LoggingDependency & ReceiptDependencies /* logs */; let version = 2\n"), "\(forwarded)")
+        #expect(fix([logging, receipt, ("Checkout.swift", forwarded)])["Checkout.swift"] == forwarded)
     }
 
     @Test func printsAUnifiedDiffForADryRun() throws {

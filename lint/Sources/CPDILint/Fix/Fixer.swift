@@ -20,6 +20,9 @@ struct TextEdit {
     /// The edits that only build together (a declaration reordered with its calls) share a group: all
     /// of them are applied or none.
     var group: String? = nil
+    /// Where in the file the replacement was taken from, when it moves text: edits of its group inside
+    /// that range (a call passed to another call of the same declaration) are made to it as it moves.
+    var source: Range<Int>? = nil
 }
 
 /// Computes the fixes for `missing-forwarding`, `dependencies-first` and `unused-dependency` as
@@ -59,7 +62,7 @@ struct Fixer {
         // An original's syntax errors are known from its facts.
         let brokenOriginals = Set(files.filter { $0.isParsed && $0.syntaxErrorOffset != nil }.map(\.path))
         let unparsedOriginals = Set(files.filter { !$0.isParsed }.map(\.path))
-        var edits = edits
+        var edits = nestingMoves(edits, sources: sources)
         while true {
             let overlapped = Set(Dictionary(grouping: edits, by: \.path).values.flatMap { kept($0).dropped }.compactMap(\.group))
             if !overlapped.isEmpty {
@@ -82,6 +85,45 @@ struct Fixer {
         }
     }
 
+    /// `edits` with the edits of a group that fall inside text the group moves made to that text as it
+    /// moves, and left out where it was: `f(a: f(a: 1, dependencies: d), dependencies: d)` is reordered
+    /// inside and out at once, since a declaration and all its calls change together.
+    static func nestingMoves(_ edits: [TextEdit], sources: [String: [UInt8]]) -> [TextEdit] {
+        var result = edits.filter { $0.group == nil }
+        let grouped = Dictionary(grouping: edits.filter { $0.group != nil }) { "\($0.group!)\u{0}\($0.path)" }
+        for (_, group) in grouped {
+            guard let bytes = sources[group[0].path] else { continue }
+            // Innermost first, so that an outer move takes the inner one's text as already moved.
+            var moves = group.sorted { ($0.source ?? $0.range).count < ($1.source ?? $1.range).count }
+            for number in moves.indices {
+                guard let source = moves[number].source else { continue }
+                let inside = moves.indices.filter { $0 != number && moves[$0].range != source && holds(source, moves[$0].range) }
+                guard !inside.isEmpty else { continue }
+                // Only the outermost of them: what lies inside those is in their replacements already.
+                let outermost = inside.filter { edit in
+                    !inside.contains { $0 != edit && moves[$0].range != moves[edit].range && holds(moves[$0].range, moves[edit].range) }
+                }
+                let relative = outermost.map { other in
+                    var edit = moves[other]
+                    edit.range = (edit.range.lowerBound - source.lowerBound)..<(edit.range.upperBound - source.lowerBound)
+                    return edit
+                }
+                // LF here: ``apply(_:to:)`` writes the file's line breaks when the whole is applied.
+                let moved = apply(relative, to: Array(bytes[source]), lineBreak: "\n")
+                moves[number].replacement = String(decoding: moved, as: UTF8.self)
+            }
+            // What lies inside a range the group rewrites has been made to the text that replaces it.
+            result += moves.filter { edit in !moves.contains { $0.range != edit.range && holds($0.range, edit.range) } }
+        }
+        return result
+    }
+
+    /// Whether `outer` holds all of `inner`; an empty `inner` (an insertion) only strictly inside it.
+    private static func holds(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+        guard !inner.isEmpty else { return outer.lowerBound < inner.lowerBound && inner.lowerBound < outer.upperBound }
+        return outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+    }
+
     /// `edits` from the end of the file back, split into those applied and those that overlap one applied.
     private static func kept(_ edits: [TextEdit]) -> (kept: [TextEdit], dropped: [TextEdit]) {
         var kept: [TextEdit] = [], dropped: [TextEdit] = []
@@ -100,7 +142,11 @@ struct Fixer {
     /// `original` with `edits` applied. An edit that overlaps one later in the file is dropped; the
     /// result is built in one pass, so many edits in a large file cost no more than copying it.
     static func apply(_ edits: [TextEdit], to original: [UInt8]) -> [UInt8] {
-        let lineBreak = lineBreak(of: original)
+        apply(edits, to: original, lineBreak: lineBreak(of: original))
+    }
+
+    /// `original` with `edits` applied, their line breaks written as `lineBreak`.
+    private static func apply(_ edits: [TextEdit], to original: [UInt8], lineBreak: String) -> [UInt8] {
         let kept = kept(edits).kept
         var fixed: [UInt8] = []
         fixed.reserveCapacity(original.count + kept.reduce(0) { $0 + $1.replacement.utf8.count })
@@ -176,6 +222,43 @@ struct Fixer {
             }
         }
         return end
+    }
+
+    /// Whether `bytes[range]` holds code: anything besides spaces, line breaks and comments.
+    static func holdsCode(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isLineBreak(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < range.upperBound, bytes[index + 1] == UInt8(ascii: "/") {
+                index = lineEnd(after: index, in: bytes)
+            } else if byte == UInt8(ascii: "/"), index + 1 < range.upperBound, bytes[index + 1] == UInt8(ascii: "*") {
+                index = endOfBlockComment(at: index, in: bytes)
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Where the block comment that opens at `start` (`/*`, nested ones counted) ends, after its `*/`.
+    static func endOfBlockComment(at start: Int, in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return bytes.count
     }
 
     /// Where the line break that ends at `lineStart` begins: one byte back, two for CRLF.

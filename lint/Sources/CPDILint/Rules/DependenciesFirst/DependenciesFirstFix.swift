@@ -142,11 +142,11 @@ extension Fixer {
         order.remove(at: position)
         order.insert(position, at: 0)
         var edits = moved.map { slot in
-            TextEdit(path: path, range: slots[slot].start..<slots[slot].end, replacement: texts[order[slot]])
+            TextEdit(path: path, range: slots[slot].start..<slots[slot].end, replacement: texts[order[slot]], source: slots[order[slot]].start..<slots[order[slot]].end)
         }
         if !trailing.isEmpty {
             edits += moved.map { slot in
-                TextEdit(path: path, range: trailing[slot], replacement: String(decoding: bytes[trailing[order[slot]]], as: UTF8.self))
+                TextEdit(path: path, range: trailing[slot], replacement: String(decoding: bytes[trailing[order[slot]]], as: UTF8.self), source: trailing[order[slot]])
             }
         }
         return edits

@@ -133,8 +133,7 @@ extension Fixer {
         let end = endOfTrailingComment(after: alias.end, in: bytes)
         // Code after the typealias on its line (`…; struct Semicolon {`): each name goes right after
         // it, on that line, since a line of its own there would end the typealias or comment out the code.
-        let rest = String(decoding: bytes[min(alias.end, end)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        if !rest.isEmpty, !rest.hasPrefix("//"), !rest.hasPrefix("/*") {
+        if holdsCode(min(alias.end, end)..<end, in: bytes) {
             let names = lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }
             return [TextEdit(path: declaration.path, range: alias.end..<alias.end, replacement: names.map { " & " + $0 }.joined())]
         }

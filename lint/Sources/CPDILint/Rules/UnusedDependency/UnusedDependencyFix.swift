@@ -37,15 +37,26 @@ extension Fixer {
         let component = alias.components[position]
         let lineStart = lineStart(before: component.offset, in: bytes)
         let before = String(decoding: bytes[lineStart..<component.offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        if position > 0, before == "&" {
+        let end = endOfTrailingComment(after: component.end, in: bytes)
+        if position > 0, before == "&", !holdsCode(component.end..<end, in: bytes) {
             // `    & XDependency // comment` on its own line: remove the whole line, and the rest of a block
             // comment that starts there.
-            let end = endOfTrailingComment(after: component.end, in: bytes)
             return breakStart(before: lineStart, in: bytes)..<end
         }
         if position == 0 {
             return component.offset..<alias.components[1].offset
         }
-        return alias.components[position - 1].end..<component.end
+        // From the `&` before it (the comment of the one before stays) through a block comment right after it.
+        var start = component.offset
+        while start > alias.components[position - 1].end, bytes[start - 1] != UInt8(ascii: "&") { start -= 1 }
+        if start > alias.components[position - 1].end { start -= 1 }
+        // The spaces before it too, unless they indent its line.
+        var spaces = start
+        while spaces > alias.components[position - 1].end, bytes[spaces - 1] == UInt8(ascii: " ") || bytes[spaces - 1] == UInt8(ascii: "\t") { spaces -= 1 }
+        if !isLineBreak(bytes[spaces - 1]) { start = spaces }
+        var after = component.end
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        let comment = after + 1 < bytes.count && bytes[after] == UInt8(ascii: "/") && bytes[after + 1] == UInt8(ascii: "*")
+        return start..<(comment ? endOfBlockComment(at: after, in: bytes) : component.end)
     }
 }
