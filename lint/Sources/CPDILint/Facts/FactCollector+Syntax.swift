@@ -361,9 +361,25 @@ extension FactCollector {
         } ?? []
     }
 
+    /// The declarations of a body, with those in every branch of an `#if` in it: a member declared in
+    /// `#if DEBUG` and again in `#else` is the type's in every build.
+    static func declarations(_ members: MemberBlockSyntax) -> [DeclSyntax] {
+        func flattened(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+            list.flatMap { member -> [DeclSyntax] in
+                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+                return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                    guard case .decls(let decls) = clause.elements else { return [] }
+                    return flattened(decls)
+                }
+            }
+        }
+        return flattened(members.members)
+    }
+
     static func properties(_ members: MemberBlockSyntax) -> [(name: String, type: String?, isStored: Bool)] {
-        members.members.flatMap { member -> [(name: String, type: String?, isStored: Bool)] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+        var seen: Set<String> = []
+        return declarations(members).flatMap { decl -> [(name: String, type: String?, isStored: Bool)] in
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let isStored: Bool = switch binding.accessorBlock?.accessors {
@@ -371,6 +387,7 @@ extension FactCollector {
                 case .getter: false
                 case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
                 }
+                guard seen.insert(name).inserted else { return nil }
                 return (name, binding.typeAnnotation?.type.textWithoutTrivia, isStored)
             }
         }
@@ -445,7 +462,8 @@ extension FactCollector {
     }
 
     static func functionNames(_ members: MemberBlockSyntax) -> [String] {
-        members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+        var seen: Set<String> = []
+        return declarations(members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }.filter { seen.insert($0).inserted }
     }
 
     static func requirement(_ decl: DeclSyntax) -> RequirementFact {

@@ -344,16 +344,23 @@ struct MissingRequirementsRule: Rule {
         return result
     }
 
-    /// Properties a class gets from superclasses declared in the linted files.
+    /// Properties a type gets from superclasses declared in the linted files, and from the extensions
+    /// of the protocols it (or a superclass) adopts, and those they refine: `extension LiveServices { var clock … }`
+    /// gives every root that adopts `LiveServices` its `clock`.
     private static func inheritedProperties(of declarations: [TypeFact], _ index: ProjectIndex) -> Set<String> {
         var result: Set<String> = []
         var seen: Set<String> = []
-        var pending = declarations.filter { $0.kind == .class }.compactMap { $0.inherited.first?.name }
+        var pending = declarations.flatMap { $0.inherited.map(\.name) }
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
-            for superclass in index.declarations(ofType: name) where superclass.fact.kind == .class || superclass.fact.kind == .extension {
-                result.formUnion(superclass.fact.properties.map(\.name))
-                if superclass.fact.kind == .class, let next = superclass.fact.inherited.first?.name { pending.append(next) }
+            let found = index.declarations(ofType: name)
+            let isProtocol = found.contains { $0.fact.kind == .protocol }
+            let isClass = found.contains { $0.fact.kind == .class }
+            guard isProtocol || isClass else { continue }
+            for declaration in found {
+                // A protocol's own requirements are what a conforming type must provide, not what it gets.
+                if declaration.fact.kind == .extension || declaration.fact.kind == .class { result.formUnion(declaration.fact.properties.map(\.name)) }
+                pending += declaration.fact.inherited.map(\.name)
             }
         }
         return result
