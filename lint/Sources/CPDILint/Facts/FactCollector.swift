@@ -142,7 +142,8 @@ final class FactCollector: SyntaxVisitor {
             isExported: ["public", "open", "package"].contains(access ?? ""),
             accessModifier: access,
             enclosingTypes: enclosingTypeNames,
-            isComposition: Self.isComposition(node.initializer.value)
+            isComposition: Self.isComposition(node.initializer.value),
+            isConditional: sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
         ))
         return .visitChildren
     }

@@ -266,6 +266,7 @@ extension TypealiasFact: FactCoding {
         writer.write(accessModifier)
         writer.write(enclosingTypes)
         writer.write(isComposition)
+        writer.write(isConditional)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -275,7 +276,7 @@ extension TypealiasFact: FactCoding {
                 (name: try reader.read(), offset: try reader.read(), end: try reader.read())
             },
             end: try reader.read(), isExported: try reader.read(), accessModifier: try reader.read(),
-            enclosingTypes: try reader.read(), isComposition: try reader.read()
+            enclosingTypes: try reader.read(), isComposition: try reader.read(), isConditional: try reader.read()
         )
     }
 }

@@ -51,6 +51,8 @@ struct TypealiasFact: Sendable {
     /// Whether the right-hand side is a protocol, a typealias name or a composition of them (not a
     /// closure, tuple, collection or generic type).
     var isComposition: Bool = true
+    /// Whether it is declared inside an `#if`, so that some builds lack it.
+    var isConditional: Bool = false
 
     /// The name the index keys it by: `Outer.Name` when nested in a type.
     var qualifiedName: String {

@@ -23,7 +23,9 @@ extension Fixer {
                     }
                     continue
                 }
-                guard let child = index.typealiases[gap.candidates[0]]?.first, !written.contains(gap.candidates[0]) else { continue }
+                guard let child = index.typealiases[gap.candidates[0]]?.first, !written.contains(gap.candidates[0]),
+                      !MissingForwardingRule.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index)
+                else { continue }
                 // A public typealias cannot name an internal one, nor a module's typealias another module's internal
                 // one; an entry point's child typealias made of public names is made public with the forward.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]

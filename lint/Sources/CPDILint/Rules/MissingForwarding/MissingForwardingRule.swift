@@ -180,14 +180,32 @@ struct MissingForwardingRule: Rule {
                 )
             }
             let required = gap.candidates.count == 1 ? "'\(gap.candidates[0])'" : "one of " + gap.candidates.map { "'\($0)'" }.joined(separator: ", ")
+            // What only some builds compile is forwarded by hand.
+            let declared = index.typealiases[gap.owner.alias] ?? []
+            let byHand: String
+            if declared.count > 1 {
+                let branches = declared.allSatisfy(\.fact.isConditional) ? ", in `#if` branches" : ""
+                byHand = " (--fix leaves it: '\(gap.owner.alias)' is declared \(declared.count) times\(branches); add it to each that compiles this call.)"
+            } else if Self.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index) {
+                byHand = " (--fix leaves it: '\(gap.candidates[0])' is declared inside `#if`, so a build without it would not compile; declare '\(gap.owner.alias)' inside the same `#if` with the forward, and in its `#else` without.)"
+            } else {
+                byHand = ""
+            }
             // A public typealias cannot name an internal one: first the change public-typealias asks for.
             let when = gap.ownerBecomesInternal ? "once '\(gap.owner.alias)' is internal, as public-typealias says it must be, " : ""
             return RawFinding(
                 offset: gap.offset,
-                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it\(imports([gap.candidates[0]])).",
+                message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name \(required); \(when)add `& \(gap.candidates[0]) // Required by \(gap.requiredBy)` to it\(imports([gap.candidates[0]])).\(byHand)",
                 quotesLinesOf: declaration.path
             )
         }
+    }
+
+    /// Whether the typealias `child` is declared only inside an `#if` that `owner` is not in: forwarding
+    /// it unconditionally would not compile in the builds that lack it.
+    static func isOnlyInSomeBuilds(_ child: String, forwardedBy owner: TypealiasFact, _ index: ProjectIndex) -> Bool {
+        guard let declarations = index.typealiases[child], !declarations.isEmpty else { return false }
+        return declarations.allSatisfy(\.fact.isConditional) && !owner.isConditional
     }
 
     /// `Bar` for `BarDependencies`, `Baz.track` for `Baz_trackDependencies`, `Bar` for `BarExternalDependencies`.
