@@ -67,7 +67,8 @@ struct SharedTypealiasRule: Rule {
         func check(_ parameter: GenericParameterFact, of user: String, in type: String?, nesting: [String]) {
             for (constraint, offset) in zip(parameter.constraints, parameter.constraintOffsets) where index.isDependenciesAlias(constraint) {
                 guard let owner = Self.owner(of: constraint, index), !Self.belongs(user, in: type, nesting: nesting, to: owner, alias: constraint) else { continue }
-                findings.append(RawFinding(offset: offset, message: Self.advice(user: user, type: type, alias: constraint, owner: owner, index)))
+                let others = parameter.constraints.filter { $0 != constraint }
+                findings.append(RawFinding(offset: offset, message: Self.advice(user: user, type: type, alias: constraint, owner: owner, besides: others, index)))
             }
         }
         // A splice, or a misnamed one, is splice-name's concern.
@@ -226,16 +227,26 @@ struct SharedTypealiasRule: Rule {
 
     /// Advice that points the rulebook's way: the user gets its own typealias, and whichever of the
     /// two creates the other forwards the child's.
-    static func advice(user: String, type: String?, alias: String, owner: (type: String, function: String?), _ index: ProjectIndex) -> String {
+    /// `besides` are the parameter's other constraints (`<Dependencies: ParserDependencies & TrackingDependency>`),
+    /// which the user's own typealias takes too.
+    static func advice(user: String, type: String?, alias: String, owner: (type: String, function: String?), besides: [String] = [], _ index: ProjectIndex) -> String {
         let ownerName = owner.function.map { "\(owner.type).\($0)" } ?? owner.type
         let isFunction = type != user
         let own = isFunction ? "\(type ?? (user.prefix(1).uppercased() + user.dropFirst()))\(type == nil ? "" : "_\(user)")Dependencies" : "\(user)Dependencies"
         let spelled = isFunction ? (type.map { "\($0).\(user)" } ?? user) : user
+        // Its own typealias exists already: constrained by it alone, which forwards the other.
+        if index.hasTypealias(own) {
+            let forward = index.closure(of: own).contains(index.canonical(alias)) ? ", which forwards it" : ", and forward it from '\(own)': `& \(alias) // Required by \(ownerName)`"
+            let written = besides.contains(own) ? "constrain '\(spelled)' by '\(own)' alone" : "constrain '\(spelled)' by '\(own)' instead"
+            return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; \(written)\(forward)."
+        }
         if creates(owner.type, user: type ?? user, index) {
             return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses, constrain '\(spelled)' by it, and forward it from '\(alias)': `& \(own) // Required by \(spelled)`."
         }
         if creates(type ?? user, user: owner.type, index) {
-            return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' for '\(spelled)' that forwards it: `typealias \(own) = \(alias) // Required by \(ownerName)`."
+            let composed = (besides + [alias]).joined(separator: " & ")
+            let alone = besides.isEmpty ? "" : ", and constrain '\(spelled)' by it alone"
+            return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' for '\(spelled)' that forwards it: `typealias \(own) = \(composed) // Required by \(ownerName)`\(alone)."
         }
         return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses and constrain '\(spelled)' by it."
     }
