@@ -445,6 +445,24 @@ import Testing
         #expect(fix([logging, receipt, ("Checkout.swift", forwarded)])["Checkout.swift"] == forwarded)
     }
 
+    /// A label escaped with backticks on one side only is still one label: the declaration and the call
+    /// move together, and an escaped `dependencies` is reported like any other.
+    @Test func readsALabelWithBackticksAsTheSameLabel() {
+        let fixed = fix([logging, ("Stock.swift", """
+            typealias StockDependencies = LoggingDependency
+
+            struct Stock<Dependencies: StockDependencies> {
+                let dependencies: Dependencies
+                init(amount: Int, `dependencies`: Dependencies) { self.dependencies = dependencies }
+                func load(`in` region: String, dependencies: Dependencies) -> Int { 0 }
+                func total() -> Int { load(in: "eu", dependencies: dependencies) + Stock(amount: 1, dependencies: dependencies).load(`in`: "us", dependencies: dependencies) }
+            }
+            """)])["Stock.swift"] ?? ""
+        #expect(fixed.contains("init(`dependencies`: Dependencies, amount: Int)"), "\(fixed)")
+        #expect(fixed.contains("func load(dependencies: Dependencies, `in` region: String)"), "\(fixed)")
+        #expect(fixed.contains("load(dependencies: dependencies, in: \"eu\") + Stock(dependencies: dependencies, amount: 1).load(dependencies: dependencies, `in`: \"us\")"), "\(fixed)")
+    }
+
     @Test func printsAUnifiedDiffForADryRun() throws {
         let change = try #require(Linter().fixes(sources: [receipt, ("Checkout.swift", """
             typealias CheckoutDependencies = LoggingDependency

@@ -106,7 +106,7 @@ extension FactCollector {
         let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
         functionStack.append(facts.functions.count)
         aliasScopes.append([:])
-        dependenciesParameters.append(parameters.first { ($0.secondName ?? $0.firstName).text == "dependencies" }?.type.trimmedDescription)
+        dependenciesParameters.append(parameters.first { ($0.secondName ?? $0.firstName).unescapedText == "dependencies" }?.type.trimmedDescription)
         facts.functions.append(FunctionFact(
             name: name,
             enclosingType: enclosingType,
@@ -114,7 +114,7 @@ extension FactCollector {
             genericParameters: genericParameters,
             parameterLabels: parameters.map { parameter in
                 ParameterFact(
-                    label: parameter.firstName.text,
+                    label: parameter.firstName.unescapedText,
                     offset: parameter.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: Self.contentEnd(Syntax(parameter), comma: parameter.trailingComma),
                     typeName: Self.baseName(of: parameter.type),
@@ -122,7 +122,7 @@ extension FactCollector {
                     isVariadic: parameter.ellipsis != nil,
                     composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
                         ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : [],
-                    name: parameter.secondName?.text
+                    name: parameter.secondName?.unescapedText
                 )
             },
             isExported: Self.isExported(modifiers),

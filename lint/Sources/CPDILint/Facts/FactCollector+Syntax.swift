@@ -220,7 +220,7 @@ extension FactCollector {
                 continue
             }
             // An argument: `DetailView(model: .init(dependencies: dependencies))`.
-            if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.unescapedText,
                argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id,
                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), case .type(let type) = callee(call.calledExpression) {
                 return .implicitInit(typeName: nil, property: label, argumentOf: type)

@@ -168,7 +168,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// `case detail(id: Int, dependencies: Dependencies)`: its values, for dependencies-first.
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        guard let values = node.parameterClause?.parameters, values.contains(where: { $0.firstName?.text == "dependencies" }) else { return .visitChildren }
+        guard let values = node.parameterClause?.parameters, values.contains(where: { $0.firstName?.unescapedText == "dependencies" }) else { return .visitChildren }
         facts.enumCases.append(FunctionFact(
             name: node.name.text,
             enclosingType: context.last { if case .type = $0.kind { true } else { false } }?.name,
@@ -176,7 +176,7 @@ final class FactCollector: SyntaxVisitor {
             genericParameters: [],
             parameterLabels: values.map { value in
                 ParameterFact(
-                    label: value.firstName?.text ?? "_",
+                    label: value.firstName?.unescapedText ?? "_",
                     offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: Self.contentEnd(Syntax(value), comma: value.trailingComma),
                     typeName: Self.baseName(of: value.type),
@@ -250,7 +250,7 @@ final class FactCollector: SyntaxVisitor {
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments,
                trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count)
         recordSpecialized(node)
-        if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.text ?? "_") && argumentKind($0.expression) != .other }) {
+        if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.unescapedText ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
         return .visitChildren
@@ -258,7 +258,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// The text of a call's `label: "text"` argument, when it is a plain string literal.
     static func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
-        guard let literal = call.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
+        guard let literal = call.arguments.first(where: { $0.label?.unescapedText == label })?.expression.as(StringLiteralExprSyntax.self),
               literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
         return segment.content.text
@@ -270,19 +270,19 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func record(call callee: @autoclosure () -> CallFact.Callee, at expression: ExprSyntax, arguments: LabeledExprListSyntax, trailingClosures: Int = 0) {
-        guard let dependenciesArgument = arguments.first(where: { $0.label?.text == "dependencies" || $0.label?.text == Names.externalDependenciesProperty }) else { return }
+        guard let dependenciesArgument = arguments.first(where: { $0.label?.unescapedText == "dependencies" || $0.label?.unescapedText == Names.externalDependenciesProperty }) else { return }
         facts.calls.append(CallFact(
             callee: callee(),
             offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
             labels: arguments.map { argument in
                 ArgumentFact(
-                    label: argument.label?.text ?? "_",
+                    label: argument.label?.unescapedText ?? "_",
                     offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma)
                 )
             },
             argument: argumentKind(dependenciesArgument.expression),
-            argumentLabel: dependenciesArgument.label?.text ?? "dependencies",
+            argumentLabel: dependenciesArgument.label?.unescapedText ?? "dependencies",
             context: context.reversed(),
             argumentCall: Self.calledFunction(in: dependenciesArgument.expression),
             argumentHolder: Self.dependenciesHolder(in: dependenciesArgument.expression),
@@ -322,7 +322,7 @@ final class FactCollector: SyntaxVisitor {
     /// `EventView<Dependencies>()` or `Child<Dependencies>.init()`: a child made over the caller's own
     /// `Dependencies` that gets them later (`view.dependencies = dependencies`) is a child all the same.
     private func recordSpecialized(_ node: FunctionCallExprSyntax) {
-        guard !node.arguments.contains(where: { $0.label?.text == "dependencies" || $0.label?.text == Names.externalDependenciesProperty }) else { return }
+        guard !node.arguments.contains(where: { $0.label?.unescapedText == "dependencies" || $0.label?.unescapedText == Names.externalDependenciesProperty }) else { return }
         var called = node.calledExpression
         if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { called = base }
         guard let specialized = called.as(GenericSpecializationExprSyntax.self),
@@ -333,7 +333,7 @@ final class FactCollector: SyntaxVisitor {
             callee: .type(name),
             offset: node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset,
             labels: node.arguments.map { argument in
-                ArgumentFact(label: argument.label?.text ?? "_", offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset, end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma))
+                ArgumentFact(label: argument.label?.unescapedText ?? "_", offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset, end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma))
             },
             argument: .own,
             argumentLabel: "dependencies",

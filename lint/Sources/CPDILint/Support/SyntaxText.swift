@@ -12,3 +12,12 @@ extension SyntaxProtocol {
         return start < end ? String(decoding: text[start..<end], as: UTF8.self) : ""
     }
 }
+
+extension TokenSyntax {
+    /// The token's text without the backticks that escape an identifier: a label written `` `in` `` in a
+    /// declaration and `in` at a call is one label.
+    var unescapedText: String {
+        let text = self.text
+        return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+}
