@@ -173,8 +173,15 @@ extension FactCollector {
             if let specialized = base?.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
             let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            // `self.init(…)` delegates to another initializer of the type, as `Self(…)` makes one.
-            if name == "init", let baseName { return .type(baseName == "self" ? "Self" : baseName) }
+            // `self.init(…)` delegates to another initializer of the type, as `Self(…)` and
+            // `type(of: self).init(…)` make one.
+            if name == "init", let baseName, baseName == "self" || baseName.first?.isUppercase == true { return .type(baseName == "self" ? "Self" : baseName) }
+            if name == "init", let call = base?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+               call.arguments.count == 1, call.arguments.first?.label?.text == "of", call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return .type("Self")
+            }
+            // Through a metatype held somewhere (`kind.init(…)`): what it makes is not known here.
+            if name == "init" { return .other }
             if name.first?.isUppercase == true, base.flatMap(typePath) != nil {
                 return .type(name) // Module.Type(…), Outer.Inner.Type(…)
             }
