@@ -463,6 +463,26 @@ import Testing
         #expect(fixed.contains("load(dependencies: dependencies, in: \"eu\") + Stock(dependencies: dependencies, amount: 1).load(dependencies: dependencies, `in`: \"us\")"), "\(fixed)")
     }
 
+    /// `type(of: self).init(…)` is a call of the type's own initializer and moves with it; `callAsFunction`,
+    /// called through values, is left and says so.
+    @Test func reordersAnInitializerCalledThroughTypeOfSelfAndLeavesCallAsFunction() {
+        let fixed = fix([logging, ("Screen.swift", """
+            typealias ScreenDependencies = LoggingDependency
+
+            class Screen<Dependencies: ScreenDependencies> {
+                let dependencies: Dependencies
+                required init(title: String, dependencies: Dependencies) { self.dependencies = dependencies }
+                func copy() -> Self { type(of: self).init(title: "copy", dependencies: dependencies) }
+                func callAsFunction(title: String, dependencies: Dependencies) -> Int { 0 }
+                func use(_ screen: Screen) -> Int { screen(title: "a", dependencies: dependencies) }
+            }
+            """)])
+        let screen = fixed["Screen.swift"] ?? ""
+        #expect(screen.contains("required init(dependencies: Dependencies, title: String)") && screen.contains("type(of: self).init(dependencies: dependencies, title: \"copy\")"), "\(screen)")
+        #expect(screen.contains("func callAsFunction(title: String, dependencies: Dependencies)"))
+        #expect(findings(fixed).contains { $0.ruleID == "dependencies-first" && $0.message.contains("--fix leaves it: it is callAsFunction") })
+    }
+
     @Test func printsAUnifiedDiffForADryRun() throws {
         let change = try #require(Linter().fixes(sources: [receipt, ("Checkout.swift", """
             typealias CheckoutDependencies = LoggingDependency

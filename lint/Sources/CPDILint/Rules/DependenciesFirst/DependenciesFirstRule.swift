@@ -262,6 +262,8 @@ struct DependenciesFirstRule: Rule {
     /// ``fixBlocker(of:_:)`` for `function` alone.
     private static func ownFixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
         if function.name == "subscript" { return "it is a subscript, whose uses --fix does not rewrite" }
+        // `value(sku:dependencies:)` calls it through a value, by no name --fix can follow.
+        if function.name == "callAsFunction" { return "it is callAsFunction, whose calls name the value it is called on, which --fix cannot follow" }
         // Callable from modules that are linted apart (a local package two apps share): no one run of
         // the fixer sees all its calls.
         if function.isExported, !index.sharedPaths.isEmpty,
