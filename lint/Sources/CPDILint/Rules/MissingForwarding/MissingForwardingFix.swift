@@ -37,9 +37,9 @@ extension Fixer {
                         guard let located = index.typealiases[name]?.first, let bytes = sources[located.path],
                               let keyword = Self.keywordOffset("typealias", before: located.fact.offset, in: bytes)
                         else { break }
-                        if located.fact.accessModifier == "internal" {
-                            guard let modifier = Self.keywordOffset("internal", before: keyword, in: bytes) else { break }
-                            chain.append((located.path, modifier..<(modifier + "internal".utf8.count), access))
+                        if let written = located.fact.accessModifier, ["internal", "fileprivate", "private"].contains(written) {
+                            guard let modifier = Self.keywordOffset(written, before: keyword, in: bytes) else { break }
+                            chain.append((located.path, modifier..<(modifier + written.utf8.count), access))
                         } else {
                             chain.append((located.path, keyword..<keyword, access + " "))
                         }
@@ -48,6 +48,13 @@ extension Fixer {
                     for edit in chain { publicizing[edit.path, default: [:]][edit.range.lowerBound] = (edit.range, edit.text) }
                 } else {
                     guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
+                    // An internal typealias cannot name a private one: the child's becomes internal (its type may stay private).
+                    if let hidden = Self.hiddenAccess(of: child.fact, from: declaration.fact) {
+                        guard let bytes = sources[child.path], let keyword = Self.keywordOffset("typealias", before: child.fact.offset, in: bytes),
+                              let modifier = Self.keywordOffset(hidden, before: keyword, in: bytes)
+                        else { continue }
+                        publicizing[child.path, default: [:]][modifier] = (modifier..<keyword, "")
+                    }
                 }
                 additions[gap.owner.alias, default: (declaration, [])].lines.insert(
                     "& \(gap.candidates[0]) // Required by \(gap.requiredBy)"
@@ -72,6 +79,14 @@ extension Fixer {
             edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.map(\.offset).max()))
         }
         return (edits, forwarded)
+    }
+
+    /// The modifier (`private`, `fileprivate`) that keeps `child` from being named by `owner`, which is
+    /// neither; `nil` when `owner` can name it.
+    static func hiddenAccess(of child: TypealiasFact, from owner: TypealiasFact) -> String? {
+        let hidden: Set<String> = ["private", "fileprivate"]
+        guard let access = child.accessModifier, hidden.contains(access), !hidden.contains(owner.accessModifier ?? "") else { return nil }
+        return access
     }
 
     /// Where `keyword` starts, the last time it stands before `offset` on the way back (`typealias`

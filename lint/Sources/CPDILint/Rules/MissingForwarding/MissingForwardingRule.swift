@@ -188,6 +188,9 @@ struct MissingForwardingRule: Rule {
                 byHand = " (--fix leaves it: '\(gap.owner.alias)' is declared \(declared.count) times\(branches); add it to each that compiles this call.)"
             } else if Self.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index) {
                 byHand = " (--fix leaves it: '\(gap.candidates[0])' is declared inside `#if`, so a build without it would not compile; declare '\(gap.owner.alias)' inside the same `#if` with the forward, and in its `#else` without.)"
+            } else if gap.candidates.count == 1, let child = index.typealiases[gap.candidates[0]]?.first,
+                      let hidden = Fixer.hiddenAccess(of: child.fact, from: declaration.fact) {
+                byHand = " '\(gap.owner.alias)' cannot name a \(hidden) typealias: make '\(gap.candidates[0])' internal, `typealias \(gap.candidates[0]) = …` (its type may stay \(hidden))."
             } else {
                 byHand = ""
             }
