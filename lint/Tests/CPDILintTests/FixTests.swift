@@ -456,11 +456,15 @@ import Testing
                 init(amount: Int, `dependencies`: Dependencies) { self.dependencies = dependencies }
                 func load(`in` region: String, dependencies: Dependencies) -> Int { 0 }
                 func total() -> Int { load(in: "eu", dependencies: dependencies) + Stock(amount: 1, dependencies: dependencies).load(`in`: "us", dependencies: dependencies) }
+                static func `for`(_ sku: String, dependencies: Dependencies) -> Stock { Stock(amount: 2, dependencies: dependencies) }
+                func again() -> Stock { Stock.for("a", dependencies: dependencies) }
             }
             """)])["Stock.swift"] ?? ""
         #expect(fixed.contains("init(`dependencies`: Dependencies, amount: Int)"), "\(fixed)")
         #expect(fixed.contains("func load(dependencies: Dependencies, `in` region: String)"), "\(fixed)")
         #expect(fixed.contains("load(dependencies: dependencies, in: \"eu\") + Stock(dependencies: dependencies, amount: 1).load(dependencies: dependencies, `in`: \"us\")"), "\(fixed)")
+        // A function's name escaped where it is declared and not where it is called.
+        #expect(fixed.contains("static func `for`(dependencies: Dependencies, _ sku: String)") && fixed.contains("Stock.for(dependencies: dependencies, \"a\")"), "\(fixed)")
     }
 
     /// `type(of: self).init(…)` is a call of the type's own initializer and moves with it; `callAsFunction`,

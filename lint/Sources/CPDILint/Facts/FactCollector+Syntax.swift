@@ -162,11 +162,11 @@ extension FactCollector {
             expression = specialized.expression
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unescapedText
             return name.first?.isUppercase == true ? .type(name) : .function(name)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.unescapedText
             if name == "init", member.base?.is(SuperExprSyntax.self) == true { return .superInit }
             if name == "init", member.base == nil { return implicitInit(expression) }
             var base = member.base
@@ -462,7 +462,7 @@ extension FactCollector {
         return node.memberBlock.members.compactMap { member in
             let decl = member.decl
             guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
-            if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.name.unescapedText }
             if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.textWithoutTrivia }
             return decl.is(InitializerDeclSyntax.self) ? "init" : nil
         }
@@ -470,7 +470,7 @@ extension FactCollector {
 
     static func functionNames(_ members: MemberBlockSyntax) -> [String] {
         var seen: Set<String> = []
-        return declarations(members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }.filter { seen.insert($0).inserted }
+        return declarations(members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.unescapedText }.filter { seen.insert($0).inserted }
     }
 
     static func requirement(_ decl: DeclSyntax) -> RequirementFact {

@@ -149,7 +149,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(node.name.text, offset: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, parameters: node.signature.parameterClause.parameters)
+        enterFunction(node.name.unescapedText, offset: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, parameters: node.signature.parameterClause.parameters)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
