@@ -130,7 +130,7 @@ struct DependenciesFirstRule: Rule {
                 let name = Self.signature(enumCase.enclosingType.map { "\($0).\(enumCase.name)" } ?? enumCase.name, enumCase.parameterLabels.map(\.label))
                 findings.append(RawFinding(
                     offset: enumCase.parameterLabels[position].offset,
-                    message: "'dependencies' is associated value \(position + 1) of '\(name)'; make it the first, pass it first where the case is made, and match it first in every pattern that binds the values by position."
+                    message: "'dependencies' is associated value \(position + 1) of '\(name)'; make it the first, pass it first where the case is made, and match it first in every pattern that binds the values by position. (--fix does all of it when it can rewrite every use, and leaves it when a pattern binds the values as one tuple, the case is passed as a function or made with a trailing closure, or a value has a default.)"
                 ))
             }
         }
