@@ -487,6 +487,26 @@ import Testing
         #expect(findings(fixed).contains { $0.ruleID == "dependencies-first" && $0.message.contains("--fix leaves it: it is callAsFunction") })
     }
 
+    /// A struct whose initializers are all inside `#if` branches has no memberwise initializer: it is not
+    /// advised to call one.
+    @Test func initializersInIfBranchesLeaveNoMemberwiseInitializer() {
+        let row = ("Row.swift", """
+            typealias RowDependencies = LoggingDependency
+
+            struct Row<Dependencies: RowDependencies> {
+                let dependencies: Dependencies
+                let sku: String
+            #if DEBUG
+                init(sku: String, dependencies: Dependencies, file: String = #file) { self.dependencies = dependencies; self.sku = sku + file }
+            #else
+                init(sku: String, dependencies: Dependencies) { self.dependencies = dependencies; self.sku = sku }
+            #endif
+            }
+            """)
+        let messages = findings(Dictionary(uniqueKeysWithValues: [logging, row])).map(\.message)
+        #expect(messages.count == 2 && !messages.contains { $0.contains("memberwise") }, "\(messages)")
+    }
+
     @Test func printsAUnifiedDiffForADryRun() throws {
         let change = try #require(Linter().fixes(sources: [receipt, ("Checkout.swift", """
             typealias CheckoutDependencies = LoggingDependency

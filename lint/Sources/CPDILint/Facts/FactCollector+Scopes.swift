@@ -55,7 +55,7 @@ extension FactCollector {
         )
         if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
         type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        type.declaresInitializer = members.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        type.declaresInitializer = Self.declarations(members).contains { $0.is(InitializerDeclSyntax.self) }
         type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(members)
         if kind != .protocol { type.staticStoredMembers = Self.staticStoredMembers(members) }
         if kind == .protocol {

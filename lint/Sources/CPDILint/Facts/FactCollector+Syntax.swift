@@ -430,8 +430,7 @@ extension FactCollector {
     /// The static stored properties among `members` by name, and the nested types that declare some
     /// (at any depth) by theirs.
     static func staticStoredMembers(_ members: MemberBlockSyntax) -> [String] {
-        members.members.flatMap { member -> [String] in
-            let decl = member.decl
+        declarations(members).flatMap { decl -> [String] in
             if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 return variable.bindings.compactMap { binding in
                     binding.accessorBlock == nil ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
@@ -449,8 +448,8 @@ extension FactCollector {
 
     /// Whether any of `members` is an outlet, action, inspectable or segue action of Interface Builder.
     static func hasInterfaceBuilderMembers(_ members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            member.decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
+        declarations(members).contains { decl in
+            decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
                 element.as(AttributeSyntax.self).map { ["IBOutlet", "IBAction", "IBInspectable", "IBSegueAction"].contains($0.attributeName.textWithoutTrivia) } ?? false
             } ?? false
         }
@@ -459,8 +458,7 @@ extension FactCollector {
     /// The names of an extension's `@objc` members (all of them in an `@objc extension`).
     static func objCMembers(_ node: ExtensionDeclSyntax) -> [String] {
         let whole = isObjC(node.attributes)
-        return node.memberBlock.members.compactMap { member in
-            let decl = member.decl
+        return declarations(node.memberBlock).compactMap { decl in
             guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
             if let function = decl.as(FunctionDeclSyntax.self) { return function.name.unescapedText }
             if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.textWithoutTrivia }
