@@ -197,6 +197,8 @@ extension Fixer {
         }
         let start = lineStart(before: alias.offset, in: bytes)
         let indent = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return String(decoding: indent, as: UTF8.self) + "    "
+        // One level more, in the file's own unit: a tab where its lines are indented with tabs.
+        let tabbed = zip(bytes, bytes.dropFirst()).contains { isLineBreak($0) && $1 == UInt8(ascii: "\t") }
+        return String(decoding: indent, as: UTF8.self) + (tabbed ? "\t" : "    ")
     }
 }
