@@ -273,7 +273,7 @@ final class FactCollector: SyntaxVisitor {
         guard let dependenciesArgument = arguments.first(where: { $0.label?.unescapedText == "dependencies" || $0.label?.unescapedText == Names.externalDependenciesProperty }) else { return }
         facts.calls.append(CallFact(
             callee: callee(),
-            offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+            offset: Self.callOffset(expression),
             labels: arguments.map { argument in
                 ArgumentFact(
                     label: argument.label?.unescapedText ?? "_",
@@ -292,6 +292,17 @@ final class FactCollector: SyntaxVisitor {
             implicitType: Self.implicitType(of: expression),
             typeQualifier: Self.typeQualifier(of: expression)
         ))
+    }
+
+    /// Where a call is reported: where what it calls is written, or for a method called on a value built
+    /// before it (`VStack { … }.autoExpand(…)`, `make().run(…)`), at the method's `.`, not where that value starts.
+    static func callOffset(_ expression: ExprSyntax) -> Int {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !base.is(DeclReferenceExprSyntax.self), !base.is(MemberAccessExprSyntax.self), !base.is(GenericSpecializationExprSyntax.self),
+           !base.is(SuperExprSyntax.self), !base.is(TypeExprSyntax.self) {
+            return member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        return expression.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// `Orders` in `Orders.Row(…)`, `Orders.Row<D>(…)` or `Orders.Row.init(…)`, `Shop.Orders` in
