@@ -47,7 +47,7 @@ extension FactCollector {
             name: name.text,
             offset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
             genericParameters: parameters,
-            inherited: Self.inherited(inheritance),
+            inherited: Self.inherited(inheritance) + (kind == .protocol ? Self.inheritedThroughSelf(whereClause) : []),
             properties: Self.properties(members),
             functionNames: Self.functionNames(members),
             associatedTypes: [],

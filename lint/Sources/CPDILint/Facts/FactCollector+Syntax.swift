@@ -350,9 +350,24 @@ extension FactCollector {
         return parameters
     }
 
+    /// What a protocol's `where Self: A & B` requires, which it inherits as if written `: A & B`.
+    static func inheritedThroughSelf(_ clause: GenericWhereClauseSyntax?) -> [InheritedFact] {
+        clause?.requirements.flatMap { requirement -> [InheritedFact] in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == "Self"
+            else { return [] }
+            return inherited(types: [conformance.rightType])
+        } ?? []
+    }
+
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [InheritedFact] {
-        clause?.inheritedTypes.flatMap { inherited -> [InheritedFact] in
-            let parts = inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+        inherited(types: clause?.inheritedTypes.map(\.type) ?? [])
+    }
+
+    /// Each name among `types` (and the parts of a composition), as inherited.
+    private static func inherited(types: [TypeSyntax]) -> [InheritedFact] {
+        types.flatMap { type -> [InheritedFact] in
+            let parts = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
             return parts.compactMap { part in
                 // `SettingsBarViewModel.Dependencies`: a typealias nested in a type, by its qualified name.
                 let nested = part.as(MemberTypeSyntax.self).flatMap { member in
@@ -365,7 +380,7 @@ extension FactCollector {
                     )
                 }
             }
-        } ?? []
+        }
     }
 
     /// The declarations of a body, with those in every branch of an `#if` in it: a member declared in
