@@ -4,7 +4,8 @@
 # written the rulebook's way); and one file of N types each forwarding the next, to show the time grows
 # linearly with the depth of the forwarding chain; and the same lint with its facts cache (`--cache`, as
 # the build-tool plugin runs it) when no file changed, when one file changed without changing its facts
-# (the last run's findings are reused) and when one file's facts changed (they are worked out again).
+# (the last run's findings are reused), when one file's code only moved (the findings move with it) and
+# when one file declares something new (they are worked out again).
 # Medians of alternating runs in one session.
 # Usage: Benchmarks/lint-scale.sh [ROUNDS] [FEATURES]   (from the repository root; defaults 3 and 5000)
 set -euo pipefail
@@ -60,9 +61,12 @@ for round in $(seq "$rounds"); do
     # A comment after the code changes no fact: the last run's findings are reused.
     echo "// edited in round $round" >> "$edited"
     measure edited "$work/monorepo" "$lint" --strict --cache "$work/cache" .
-    # A line above the code moves every fact of the file: the findings are worked out again.
+    # A line above the code moves every fact of the file: the findings move with it.
     sed -i "1i // moved in round $round" "$edited"
     measure moved "$work/monorepo" "$lint" --strict --cache "$work/cache" .
+    # A declaration added changes what the file declares: the findings are worked out again.
+    echo "typealias Round${round}Dependencies = Never" >> "$edited"
+    measure declared "$work/monorepo" "$lint" --strict --cache "$work/cache" .
     for n in 1000 2000 4000; do measure "chain-$n" "$work/chain-$n" "$lint" --strict .; done
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
@@ -76,12 +80,13 @@ echo "| run | median s | ratio | peak MB |"
 echo "| --- | ---: | ---: | ---: |"
 printf '| cpdi-lint --strict, synthetic monorepo (%s findings) | %.3f | %.2f× a bare parse | %s |\n' "$findings" "$lint_time" "$(echo "$lint_time / $parse_time" | bc -l)" "$(echo "${memory[lint]}" | peak)"
 printf '| SwiftParser parse only, same files | %.3f | 1.00× | %s |\n' "$parse_time" "$(echo "${memory[parse]}" | peak)"
-for name in cached edited moved; do
+for name in cached edited moved declared; do
     t=$(echo "${times[$name]}" | median)
     case $name in
         cached) label="no file changed" ;;
         edited) label="a comment added after the code of one file of $files" ;;
-        moved) label="a line added above the code of one file of $files (its facts change)" ;;
+        moved) label="a line added above the code of one file of $files (its facts move)" ;;
+        declared) label="a declaration added to one file of $files (its facts change)" ;;
     esac
     printf '| cpdi-lint --strict --cache, %s | %.3f | %.2f× a bare parse | %s |\n' "$label" "$t" "$(echo "$t / $parse_time" | bc -l)" "$(echo "${memory[$name]}" | peak)"
 done
