@@ -141,9 +141,14 @@ struct GenericDependenciesRule: Rule {
                     let nested = (type.enclosingTypes + [type.name, Names.dependencies]).joined(separator: ".")
                     let moved = alias == nested ? "\(type.name)\(Names.dependencies)" : alias
                     let first = alias == nested ? " once '\(alias)' is declared above it as '\(moved)' (typealias-name)" : ""
+                    // The property that keeps it, named after it too (`let deps: Deps`): both at once.
+                    let property = "dependencies"
+                    let kept = type.kind == .enum || type.properties.contains(where: { $0.name == property && $0.isStored }) ? nil
+                        : type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) })
+                    let renamed = kept.map { ", and rename the property '\($0.name)' that keeps it: `let \(property): \(expected)`" } ?? ""
                     findings.append(RawFinding(
                         offset: parameter.offset,
-                        message: "'\(type.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter '\(expected)'\(first): `\(type.name)<\(Self.parameterList(type.genericParameters, renaming: parameter.name, to: expected, replacing: alias, with: moved))>`."
+                        message: "'\(type.name)' takes '\(alias)' through its generic parameter '\(parameter.name)'; name the parameter '\(expected)'\(first): `\(type.name)<\(Self.parameterList(type.genericParameters, renaming: parameter.name, to: expected, replacing: alias, with: moved))>`\(renamed)."
                     ))
                     continue
                 }
