@@ -42,22 +42,23 @@ extension FactCollector {
         members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
         let parameters = Self.genericParameters(generics, whereClause: whereClause)
+        let declarations = Self.declarations(members)
         var type = TypeFact(
             kind: kind,
             name: name.text,
             offset: name.positionAfterSkippingLeadingTrivia.utf8Offset,
             genericParameters: parameters,
             inherited: Self.inherited(inheritance) + (kind == .protocol ? Self.inheritedThroughSelf(whereClause) : []),
-            properties: Self.properties(members),
-            functionNames: Self.functionNames(members),
+            properties: Self.properties(declarations),
+            functionNames: Self.functionNames(declarations),
             associatedTypes: [],
             requirements: []
         )
         if kind != .protocol { type.variableDependenciesOffset = Self.storedVariable(named: "dependencies", in: members) }
         type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        type.declaresInitializer = Self.declarations(members).contains { $0.is(InitializerDeclSyntax.self) }
-        type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(members)
-        if kind != .protocol { type.staticStoredMembers = Self.staticStoredMembers(members) }
+        type.declaresInitializer = declarations.contains { $0.is(InitializerDeclSyntax.self) }
+        type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(declarations)
+        if kind != .protocol { type.staticStoredMembers = Self.staticStoredMembers(declarations) }
         if kind == .protocol {
             for member in members.members {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {

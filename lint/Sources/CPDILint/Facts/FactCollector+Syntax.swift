@@ -386,21 +386,27 @@ extension FactCollector {
     /// The declarations of a body, with those in every branch of an `#if` in it: a member declared in
     /// `#if DEBUG` and again in `#else` is the type's in every build.
     static func declarations(_ members: MemberBlockSyntax) -> [DeclSyntax] {
-        func flattened(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
-            list.flatMap { member -> [DeclSyntax] in
-                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
-                return conditional.clauses.flatMap { clause -> [DeclSyntax] in
-                    guard case .decls(let decls) = clause.elements else { return [] }
-                    return flattened(decls)
+        var result: [DeclSyntax] = []
+        result.reserveCapacity(members.members.count)
+        func add(_ list: MemberBlockItemListSyntax) {
+            for member in list {
+                let decl = member.decl
+                guard let conditional = decl.as(IfConfigDeclSyntax.self) else {
+                    result.append(decl)
+                    continue
+                }
+                for clause in conditional.clauses {
+                    if case .decls(let decls) = clause.elements { add(decls) }
                 }
             }
         }
-        return flattened(members.members)
+        add(members.members)
+        return result
     }
 
-    static func properties(_ members: MemberBlockSyntax) -> [(name: String, type: String?, isStored: Bool)] {
+    static func properties(_ members: [DeclSyntax]) -> [(name: String, type: String?, isStored: Bool)] {
         var seen: Set<String> = []
-        return declarations(members).flatMap { decl -> [(name: String, type: String?, isStored: Bool)] in
+        return members.flatMap { decl -> [(name: String, type: String?, isStored: Bool)] in
             guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -444,8 +450,8 @@ extension FactCollector {
 
     /// The static stored properties among `members` by name, and the nested types that declare some
     /// (at any depth) by theirs.
-    static func staticStoredMembers(_ members: MemberBlockSyntax) -> [String] {
-        declarations(members).flatMap { decl -> [String] in
+    static func staticStoredMembers(_ members: [DeclSyntax]) -> [String] {
+        members.flatMap { decl -> [String] in
             if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 return variable.bindings.compactMap { binding in
                     binding.accessorBlock == nil ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
@@ -456,14 +462,14 @@ extension FactCollector {
                 else if let type = decl.as(EnumDeclSyntax.self) { (type.name.text, type.memberBlock) }
                 else if let type = decl.as(ActorDeclSyntax.self) { (type.name.text, type.memberBlock) }
                 else { nil }
-            guard let (name, body) = nested, !staticStoredMembers(body).isEmpty else { return [] }
+            guard let (name, body) = nested, !staticStoredMembers(declarations(body)).isEmpty else { return [] }
             return [name]
         }
     }
 
     /// Whether any of `members` is an outlet, action, inspectable or segue action of Interface Builder.
-    static func hasInterfaceBuilderMembers(_ members: MemberBlockSyntax) -> Bool {
-        declarations(members).contains { decl in
+    static func hasInterfaceBuilderMembers(_ members: [DeclSyntax]) -> Bool {
+        members.contains { decl in
             decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
                 element.as(AttributeSyntax.self).map { ["IBOutlet", "IBAction", "IBInspectable", "IBSegueAction"].contains($0.attributeName.textWithoutTrivia) } ?? false
             } ?? false
@@ -471,9 +477,9 @@ extension FactCollector {
     }
 
     /// The names of an extension's `@objc` members (all of them in an `@objc extension`).
-    static func objCMembers(_ node: ExtensionDeclSyntax) -> [String] {
+    static func objCMembers(_ node: ExtensionDeclSyntax, _ declarations: [DeclSyntax]) -> [String] {
         let whole = isObjC(node.attributes)
-        return declarations(node.memberBlock).compactMap { decl in
+        return declarations.compactMap { decl in
             guard whole || isObjC(decl.asProtocol(WithAttributesSyntax.self)?.attributes) else { return nil }
             if let function = decl.as(FunctionDeclSyntax.self) { return function.name.unescapedText }
             if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.textWithoutTrivia }
@@ -481,9 +487,9 @@ extension FactCollector {
         }
     }
 
-    static func functionNames(_ members: MemberBlockSyntax) -> [String] {
+    static func functionNames(_ members: [DeclSyntax]) -> [String] {
         var seen: Set<String> = []
-        return declarations(members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.unescapedText }.filter { seen.insert($0).inserted }
+        return members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.unescapedText }.filter { seen.insert($0).inserted }
     }
 
     static func requirement(_ decl: DeclSyntax) -> RequirementFact {

@@ -102,20 +102,21 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.lastName(of: node.extendedType) ?? node.extendedType.textWithoutTrivia
+        let declarations = Self.declarations(node.memberBlock)
         var type = TypeFact(
             kind: .extension,
             name: name,
             offset: node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset,
             genericParameters: [],
             inherited: Self.inherited(node.inheritanceClause),
-            properties: Self.properties(node.memberBlock),
-            functionNames: Self.functionNames(node.memberBlock),
+            properties: Self.properties(declarations),
+            functionNames: Self.functionNames(declarations),
             associatedTypes: [],
             requirements: []
         )
-        type.objCMembers = Self.objCMembers(node)
-        type.hasInterfaceBuilderMembers = Self.hasInterfaceBuilderMembers(node.memberBlock)
-        type.staticStoredMembers = Self.staticStoredMembers(node.memberBlock)
+        type.objCMembers = Self.objCMembers(node, declarations)
+        type.hasInterfaceBuilderMembers = Self.hasInterfaceBuilderMembers(declarations)
+        type.staticStoredMembers = Self.staticStoredMembers(declarations)
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
         let refined = Self.applying(node.genericWhereClause, to: [
