@@ -42,6 +42,26 @@ import Testing
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errorOutput: String(decoding: err, as: UTF8.self))
     }
 
+    /// A file's module comes from where it is, not from how its path is written: linted from inside its
+    /// module's folder (`./MapCommands.swift`) it is in the same module as linted from the root.
+    @Test func aFileIsInItsModuleWhateverFolderItIsLintedFrom() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write(".cpdi-lint.json", #"{"rules": {"feature-imports": "warning"}}"#)
+        for module in ["MapFeature", "CatalogFeature"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/\(module)"), withIntermediateDirectories: true)
+        }
+        try write("Sources/CatalogFeature/CatalogFeature.swift", "public struct CatalogFeature {}\n")
+        try write("Sources/MapFeature/MapFeature.swift", "import CatalogFeature\n\npublic struct MapFeature {\n    let catalog = CatalogFeature()\n}\n")
+        let fromRoot = try run("--strict", ".")
+        let fromModule = try run(["--strict", "."], in: folder.appendingPathComponent("Sources/MapFeature"))
+        let fromSources = try run(["--strict", "."], in: folder.appendingPathComponent("Sources"))
+        #expect(fromRoot.output.contains("(feature-imports)"), "\(fromRoot.output)")
+        for other in [fromModule, fromSources] {
+            #expect(other.output.components(separatedBy: ": ").dropFirst().joined(separator: ": ") == fromRoot.output.components(separatedBy: ": ").dropFirst().joined(separator: ": "), "\(other.output)")
+        }
+    }
+
     @Test func exitsZeroOnCleanCode() throws {
         try write("Sources/App/Receipt.swift", "typealias ReceiptDependencies = PrintingDependency\nstruct Receipt<Dependencies: ReceiptDependencies> {\n    let dependencies: Dependencies\n}\n")
         let result = try run()

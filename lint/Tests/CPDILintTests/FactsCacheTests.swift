@@ -42,6 +42,42 @@ import Testing
         }
     }
 
+    /// Every fixture, its files edited one at a time as a team edits between builds (a line added at the
+    /// top, a blank line and a comment in the middle, a line taken out): each warm run reports exactly
+    /// what a run without the cache does, whether it reused the last run's findings or not.
+    @Test(arguments: FixtureTests.fixtures)
+    func aWarmRunAfterAnyEditReportsWhatAColdOneDoes(_ fixture: FixtureTests.Fixture) throws {
+        let scratch = try Scratch()
+        for file in fixture.files + [("Prelude.swift", FixtureTests.prelude)] { try scratch.write(file.path, file.text) }
+        // Every rule on, rooted in the scratch folder.
+        var configuration = try Configuration(json: Data("{}".utf8), from: scratch.path(Configuration.fileName))
+        configuration.severities = FixtureTests.everyRule.severities
+        let linter = Linter(configuration: configuration)
+        let folder = scratch.path("cache")
+        func lint() throws {
+            let cache = FactsCache(folder: folder)
+            let warm = linter.lint(try linter.read(paths: [scratch.root.path]), cache: cache)
+            try cache.save()
+            let cold = linter.lint(try linter.read(paths: [scratch.root.path]))
+            #expect(warm == cold, "\(fixture.name): \(warm.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }) against \(cold.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" })")
+        }
+        try lint()
+        for file in fixture.files {
+            var lines = file.text.components(separatedBy: "\n")
+            let edits: [(inout [String]) -> Void] = [
+                { $0.insert("// Edited.", at: 0) },
+                { $0.insert("", at: $0.count / 2) },
+                { $0.insert("    // A note.", at: ($0.count * 3) / 4) },
+                { if $0.count > 2 { $0.remove(at: 1) } },
+            ]
+            for edit in edits {
+                edit(&lines)
+                try scratch.write(file.path, lines.joined(separator: "\n"))
+                try lint()
+            }
+        }
+    }
+
     @Test func aWarmRunParsesOnlyTheFileThatChangedAndReportsWhatAColdOneDoes() throws {
         try scratch.write("Sources/App/Receipt.swift", receiptSource)
         try scratch.write("Sources/App/Checkout.swift", checkoutSource)
@@ -98,10 +134,24 @@ import Testing
         // Comments and blank lines after the code change no fact.
         try scratch.write("Sources/App/Checkout.swift", checkoutSource + "\n// MARK: - Later\n")
         #expect(try lint() == (first.findings, true))
-        // A line above the finding moves it; a comment inside the code is a fact's offset moved.
+        // A line above the finding moves it, and the line of the typealias its message quotes: worked out again.
         try scratch.write("Sources/App/Checkout.swift", "// Checkout\n" + checkoutSource)
         let moved = try lint()
         #expect(moved.findings.map(\.line) == [5] && !moved.reused)
+        #expect(moved.findings.first?.message.contains("Checkout.swift:2)") == true, "\(moved.findings.map(\.message))")
+        // Code that only moved, where no message quotes a line: the findings are reused, moved with it.
+        let label = "typealias LabelDependencies = PrintingDependency\nstruct Label<Dependencies: LabelDependencies> {\n    let dependencies: Dependencies\n    init(text: String, dependencies: Dependencies) { self.dependencies = dependencies }\n}\n"
+        try scratch.write("Sources/App/Label.swift", label)
+        #expect(try lint().findings.map(\.line) == [5, 4])
+        try scratch.write("Sources/App/Label.swift", "// Label\n\n" + label.replacingOccurrences(of: "    init(", with: "\n    init("))
+        let relabeled = try lint()
+        #expect(relabeled.reused && relabeled.findings.map(\.line) == [5, 7])
+        // Moved past the type it belongs to, the typealias is not where it was in the order of the file's facts.
+        try scratch.write("Sources/App/Label.swift", "struct Label<Dependencies: LabelDependencies> {\n    let dependencies: Dependencies\n    init(text: String, dependencies: Dependencies) { self.dependencies = dependencies }\n}\ntypealias LabelDependencies = PrintingDependency\n")
+        let reordered = try lint()
+        #expect(!reordered.reused && reordered.findings.contains { $0.ruleID == "typealias-placement" })
+        try scratch.write("Sources/App/Label.swift", label)
+        _ = try lint()
         // The other file changes what this one is told.
         try scratch.write("Sources/App/Receipt.swift", receiptSource.replacingOccurrences(of: "ReceiptDependencies", with: "TicketDependencies"))
         let renamed = try lint()
@@ -167,6 +217,27 @@ import Testing
             #expect(try lint(repaired) == expected)
             #expect(repaired.parsedCount == 0)
         }
+    }
+
+    /// A run killed while saving leaves its temporary file; the next save removes it, and never one of a
+    /// run still going.
+    @Test func aSaveRemovesWhatKilledRunsLeft() throws {
+        try scratch.write("Sources/App/Receipt.swift", receiptSource)
+        let folder = scratch.path("cache")
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = "\(FactsCache.fileName).\(ended.processIdentifier).7.tmp", running = "\(FactsCache.fileName).\(getpid()).8.tmp"
+        try scratch.write("cache/\(abandoned)", "half")
+        try scratch.write("cache/\(running)", "half")
+        let linter = Linter()
+        let cache = FactsCache(folder: folder)
+        _ = linter.lint(try linter.read(paths: [scratch.path("Sources")]), cache: cache)
+        try cache.save()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!left.contains(abandoned) && left.contains(running) && left.contains(FactsCache.fileName), "\(left)")
     }
 
     @Test func theCacheIsTheUsersAloneAndNeverWrittenThroughALink() throws {

@@ -247,6 +247,7 @@ public final class FactsCache: Sendable {
                 made += "/\(component)"
                 if mkdir(made, 0o700) != 0, errno != EEXIST { throw FileDescriptors.Failure(code: errno) }
             }
+            Self.removeAbandonedTemporaries(in: folder)
             let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
             let descriptor = try FileDescriptors.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o600)
             do throws(FileDescriptors.Failure) {
@@ -264,6 +265,20 @@ public final class FactsCache: Sendable {
             }
         } catch {
             throw LintError("Cannot write the facts cache \(Paths.shown(target)): \(error.text).")
+        }
+    }
+
+    /// Removes the temporary files of runs killed while saving (`cpdi-lint-facts.cache.<pid>.<n>.tmp` of a
+    /// process that no longer runs), each as large as the cache. Only the user's own regular files.
+    private static func removeAbandonedTemporaries(in folder: String) {
+        let prefix = fileName + "."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil, pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == getuid() else { continue }
+            unlink(path)
         }
     }
 

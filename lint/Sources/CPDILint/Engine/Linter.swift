@@ -300,9 +300,28 @@ public struct Linter: Sendable {
     static let parsesEveryFile = ProcessInfo.processInfo.environment["CPDI_LINT_PARSE_EVERY_FILE"] == "1"
 
     /// The module a file belongs to by SwiftPM's layout (``targetFolderName(of:)``), else the file's folder.
+    /// A relative path is looked at from where it is: `./MapCommands.swift`, linted from inside
+    /// `Modules/MapFeature`, is in `MapFeature` as it is when linted from the root.
     static func moduleName(of path: String) -> String? {
-        targetFolderName(of: path) ?? path.split(separator: "/").dropLast().last.map(String.init)
+        if let target = targetFolderName(ofFileAt: path) { return target }
+        let parent = path.split(separator: "/").dropLast().last.map(String.init)
+        guard parent == "." || parent == ".." else { return parent }
+        return Paths.absolute(path).split(separator: "/").dropLast().last.map(String.init)
     }
+
+    /// ``targetFolderName(of:)`` for a file as it is on disk: a relative path with no target folder in it
+    /// (`./MapCommands.swift` inside `Sources/MapFeature`) is looked at from the current folder.
+    static func targetFolderName(ofFileAt path: String) -> String? {
+        if let target = targetFolderName(of: path) { return target }
+        guard !path.hasPrefix("/") else { return nil }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        // Asked for every file: joined to the current folder, standardized only when it climbs.
+        return targetFolderName(of: relative.contains("..") ? Paths.absolute(path) : currentFolder + "/" + relative)
+    }
+
+    /// The folder the run started in.
+    private static let currentFolder = FileManager.default.currentDirectoryPath
 
     /// The target a file belongs to by SwiftPM's layout: the folder after `Sources`, `Modules`,
     /// `Apps`, `Tests` or `Plugins`; `nil` outside such a folder.
@@ -337,7 +356,7 @@ public struct Linter: Sendable {
         let modules = facts.map { file in
             configuration(for: file.path).mappedModule(of: file.path)
                 ?? placed.first { file.path.hasPrefix($0.folder + "/") }?.name
-                ?? (packages.isInApp(file.path) ? nil : Self.targetFolderName(of: file.path))
+                ?? (packages.isInApp(file.path) ? nil : Self.targetFolderName(ofFileAt: file.path))
         }
         var facts = facts
         // A file in no SwiftPM target (an Xcode app's, a loose folder's) is in one module with the others like it,
