@@ -204,18 +204,13 @@ struct Fixer {
     /// runs on (`& PricingDependency /* prices for the rows;` … `taxes too */`), the end of the line that
     /// closes it, so nothing is written inside the comment or cuts it in two.
     static func endOfTrailingComment(after start: Int, in bytes: [UInt8]) -> Int {
-        var depth = 0
         var index = start
         var end = lineEnd(after: start, in: bytes)
-        while index + 1 < bytes.count, index < end || depth > 0 {
+        while index + 1 < bytes.count, index < end {
             if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if depth > 0, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0, index > end { end = lineEnd(after: index, in: bytes) }
-            } else if depth == 0, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                index = endOfBlockComment(at: index, in: bytes)
+                if index > end { end = lineEnd(after: index, in: bytes) }
+            } else if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
                 break
             } else {
                 index += 1

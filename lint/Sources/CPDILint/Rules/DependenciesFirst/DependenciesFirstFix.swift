@@ -159,10 +159,9 @@ extension Fixer {
         var index = end
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         let start = index < bytes.count && bytes[index] == UInt8(ascii: ",") ? index + 1 : end
-        let lineEnd = lineEnd(after: start, in: bytes)
-        let rest = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        let closedBlock = rest.hasPrefix("/*") && rest.hasSuffix("*/") && rest.count >= 4 && !rest.dropFirst(2).dropLast(2).contains("*/")
-        return rest.isEmpty || rest.hasPrefix("//") || closedBlock ? start..<lineEnd : nil
+        // Only a comment that ends on this line: one that runs on cannot move with the element.
+        let end = endOfTrailingComment(after: start, in: bytes)
+        return end == lineEnd(after: start, in: bytes) && !holdsCode(start..<end, in: bytes) ? start..<end : nil
     }
 
     /// Where the comment lines right above the element at `start` begin (`start` itself when there are
