@@ -116,11 +116,14 @@ public struct Linter: Sendable {
         let models = rules.indices.filter { position in ([configuration] + scopes).contains { $0.severity(of: descriptions[position]) != nil } }
             .flatMap { rules[$0].models }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         for pass in passes {
-            let index = index(of: pass.members.map { facts[$0] }, sharing: shared)
+            // A name two modules of the pass declare is told apart by module (``ModuleNames``).
+            let members = ModuleNames.resolved(pass.members.map { facts[$0] })
+            let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
+            let index = index(of: members, sharing: shared)
             _ = Self.inParallel(models) { index.prepare($0) }
             // Files are checked on every core: rules read the index and the facts and share nothing else.
             let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used, Set<String>) in
-                let file = facts[number]
+                let file = members[positions[number]!]
                 var findings: [Finding] = []
                 var used = SuppressionDiagnostics.Used()
                 var quoted: Set<String> = []
@@ -133,7 +136,7 @@ public struct Linter: Sendable {
                             used.insert(.init(file: number, directive: directive, ruleID: id))
                             continue
                         }
-                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: raw.message))
+                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: ModuleNames.displayed(raw.message)))
                         if let path = raw.quotesLinesOf { quoted.insert(path) }
                     }
                 }

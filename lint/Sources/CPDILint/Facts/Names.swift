@@ -28,7 +28,15 @@ enum Names {
 
     /// Whether `name` is spelled as a splice is: `Spliced…`.
     static func isSpliceName(_ name: String) -> Bool {
-        name.hasPrefix(spliced)
+        ModuleNames.split(name).plain.hasPrefix(spliced)
+    }
+
+    /// The splice's name stem: `PDPView` for `SplicedPDPViewDependencies`, with the module tag it has
+    /// (``ModuleNames``); `nil` for a name not spelled `Spliced<Stem>Dependencies`.
+    static func spliceStem(_ name: String) -> String? {
+        let (tag, plain) = ModuleNames.split(name)
+        guard plain.hasPrefix(spliced), plain.hasSuffix(dependencies), plain.count > spliced.count + dependencies.count else { return nil }
+        return String(tag) + plain.dropFirst(spliced.count).dropLast(dependencies.count)
     }
 
     /// Whether `name` is an External typealias's: `…ExternalDependencies`.
@@ -57,15 +65,17 @@ enum Names {
 
     /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
     static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
+        // A module's tag (``ModuleNames``) stays on the type's name.
+        let (tag, name) = ModuleNames.split(name)
         guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
-        let stem = String(name.dropLast(dependencies.count))
+        let stem = name.dropLast(dependencies.count)
         if let underscore = stem.utf8.lastIndex(of: UInt8(ascii: "_")) {
-            let type = String(stem[..<underscore]), function = String(stem[stem.index(after: underscore)...])
-            return type.isEmpty || function.isEmpty ? nil : (type, function, false)
+            let type = stem[..<underscore], function = String(stem[stem.index(after: underscore)...])
+            return type.isEmpty || function.isEmpty ? nil : (String(tag) + type, function, false)
         }
         if stem.hasSuffix("External"), stem.count > "External".count {
-            return (String(stem.dropLast("External".count)), nil, true)
+            return (String(tag) + stem.dropLast("External".count), nil, true)
         }
-        return (stem, nil, false)
+        return (String(tag) + stem, nil, false)
     }
 }

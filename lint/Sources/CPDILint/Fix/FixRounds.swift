@@ -50,7 +50,7 @@ extension Linter {
         let (facts, passes) = passes(facts)
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         return passes.flatMap { pass in
-            let members = pass.members.map { facts[$0] }
+            let members = ModuleNames.resolved(pass.members.map { facts[$0] })
             let reported = Set(pass.fixed.map { facts[$0].path }.filter(isReported(path:)))
             var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members, sharing: shared), sources: contents)
             fixer.fixable = reported

@@ -50,7 +50,12 @@ struct Fixer {
         // a removal leaves what a new forwarding or splice member needs.
         let (forwarding, forwarded) = forwardingEdits()
         let (splices, readBySplices) = spliceEdits()
-        let edits = forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices
+        let edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices).map { edit in
+            // Names are written as the code spells them, never with the module the index tells them apart by.
+            var edit = edit
+            edit.replacement = ModuleNames.displayed(edit.replacement)
+            return edit
+        }
         return Self.changes(applying: edits, to: sources, files: files)
     }
 

@@ -291,8 +291,7 @@ extension ProjectIndex {
     func receiverAlias(ofType name: String, label: String) -> String? {
         if label == Names.externalDependenciesProperty {
             if let alias = externalAlias(ofType: name) { return alias }
-            if Names.isSpliceName(name), name.hasSuffix(Names.dependencies) {
-                let stem = name.dropFirst(Names.spliced.count).dropLast(Names.dependencies.count)
+            if let stem = Names.spliceStem(name) {
                 let guess = "\(stem)ExternalDependencies"
                 return hasTypealias(guess) ? guess : nil
             }

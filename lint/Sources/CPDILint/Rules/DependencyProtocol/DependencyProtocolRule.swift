@@ -106,7 +106,7 @@ struct DependencyProtocolRule: Rule {
         type.requirements.compactMap { requirement in
             guard let property = requirement.propertyName else { return nil }
             let stem = property.prefix(1).uppercased() + property.dropFirst()
-            return (type.name.hasPrefix("Has") ? "Has" + stem : stem + "Dependency", property, requirement.type)
+            return (ModuleNames.split(type.name).plain.hasPrefix("Has") ? "Has" + stem : stem + "Dependency", property, requirement.type)
         }
     }
 

@@ -222,7 +222,7 @@ struct SharedTypealiasRule: Rule {
         }
         let lowered = owner.type.prefix(1).lowercased() + owner.type.dropFirst()
         return type == owner.type || path == owner.type || nesting.contains(owner.type) || user == lowered
-            || type == Names.spliced + owner.type + Names.dependencies
+            || type.flatMap(Names.spliceStem) == owner.type
     }
 
     /// Advice that points the rulebook's way: the user gets its own typealias, and whichever of the

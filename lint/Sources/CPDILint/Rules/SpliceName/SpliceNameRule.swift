@@ -43,7 +43,7 @@ struct SpliceNameRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.types.compactMap { type in
             guard type.kind == .struct || type.kind == .class else { return nil }
-            let named = Names.isSpliceName(type.name) && type.name.dropFirst(Names.spliced.count).first?.isUppercase == true
+            let named = Names.isSpliceName(type.name) && ModuleNames.split(type.name).plain.dropFirst(Names.spliced.count).first?.isUppercase == true
             // A splice by what it is, named otherwise: named after the typealias it conforms to.
             if !named {
                 guard index.isSplice(type.name), let conformed = index.conformedAlias(ofType: type.name),
@@ -55,10 +55,9 @@ struct SpliceNameRule: Rule {
                     message: "'\(type.name)' is a splice: it takes '\(external)' and conforms to '\(conformed)'; name it '\(name)', so the type it serves and its external half can be found from its name."
                 )
             }
-            guard type.name.hasSuffix(Names.dependencies), type.name.count > Names.spliced.count + Names.dependencies.count else {
+            guard let stem = Names.spliceStem(type.name) else {
                 return RawFinding(offset: type.offset, message: "'\(type.name)' is a splice; name it 'Spliced<Type>Dependencies' after the type whose dependencies it builds.")
             }
-            let stem = String(type.name.dropFirst(Names.spliced.count).dropLast(Names.dependencies.count))
             var problems: [String] = []
             let external = "\(stem)ExternalDependencies"
             if !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {

@@ -1,0 +1,217 @@
+/// Names that several modules of one lint pass declare, told apart as the compiler tells them apart.
+///
+/// Two feature modules may each declare a `Coordinator` with its `CoordinatorDependencies`; an app that
+/// imports both puts them in one pass. The index keys declarations by name, so without this the two
+/// would be one: a forward one of them writes would count for the other, and a root would be asked for
+/// what the other one's typealias composes. Before a pass is indexed, each such name, and the names
+/// built from the same stem (`Coordinator`, `CoordinatorDependencies`, `SplicedCoordinatorDependencies`),
+/// is tagged with its module where it is declared, and where it is used with the module the compiler
+/// would find it in: the file's own, else the one module the file imports that declares it, else the one
+/// written before it (`CartFeature.CoordinatorDependencies`). A use that could mean either stays plain,
+/// and no declaration answers to it. What a person reads shows every name plain (``displayed(_:)``).
+enum ModuleNames {
+    /// The bytes that open and close a tag: characters of Unicode's private use area, which no Swift
+    /// identifier or message contains.
+    private static let open: Character = "\u{E000}", close: Character = "\u{E001}"
+
+    /// `name` declared in `module`, as a pass with another `name` keys it.
+    static func tagged(_ name: String, module: String) -> String {
+        "\(open)\(module)\(close)\(name)"
+    }
+
+    /// `name` without its tag, and the tag (empty when it has none).
+    static func split(_ name: String) -> (tag: Substring, plain: Substring) {
+        guard name.first == open, let end = name.firstIndex(of: close) else { return (name[name.startIndex..<name.startIndex], name[...]) }
+        let after = name.index(after: end)
+        return (name[..<after], name[after...])
+    }
+
+    /// `text` as a person reads it, and as it is written into a file: every tagged name plain.
+    static func displayed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{E000}" }) else { return text }
+        var result = ""
+        var inTag = false
+        for character in text {
+            if character == open { inTag = true } else if character == close { inTag = false } else if !inTag { result.append(character) }
+        }
+        return result
+    }
+
+    /// What stands for the same thing whatever its affixes: `Row` for `Row`, `RowDependencies`,
+    /// `RowExternalDependencies`, `SplicedRowDependencies` and `Row_loadDependencies`.
+    static func stem(_ name: String) -> Substring {
+        var stem = Substring(name)
+        if let underscore = stem.firstIndex(of: "_"), underscore != stem.startIndex { stem = stem[..<underscore] }
+        for suffix in [Names.externalDependencies, Names.dependencies, "Dependency"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        if stem.hasPrefix(Names.spliced), stem.count > Names.spliced.count { stem = stem.dropFirst(Names.spliced.count) }
+        return stem
+    }
+
+    /// `files` (one pass's) with the names two of their modules declare tagged; `files` as they are when
+    /// every name is declared by one module only, as in most passes.
+    static func resolved(_ files: [FileFacts]) -> [FileFacts] {
+        var declaring: [String: Set<String>] = [:]
+        for file in files {
+            guard let module = file.module else { continue }
+            for alias in file.typealiases where alias.enclosingTypes.isEmpty { declaring[alias.name, default: []].insert(module) }
+            for type in file.types where type.kind != .extension && type.enclosingTypes.isEmpty { declaring[type.name, default: []].insert(module) }
+        }
+        // A generic parameter's name is never a module's declaration to tell apart.
+        let stems = Set(declaring.filter { $0.value.count > 1 && $0.key != Names.dependencies && $0.key != Names.externalDependencies }.keys.map(stem))
+        guard !stems.isEmpty else { return files }
+        let tagged = declaring.filter { stems.contains(stem($0.key)) }
+        let modules = Set(tagged.values.flatMap { $0 })
+        return files.map { file in
+            Resolver(declaring: tagged, modules: modules, module: file.module, imports: Set(file.imports.map(\.module))).resolve(file)
+        }
+    }
+
+    /// Tags the names of one file.
+    private struct Resolver {
+        let declaring: [String: Set<String>]
+        /// The modules that declare a tagged name: what can be written before one (`CartFeature.Row`).
+        let modules: Set<String>
+        let module: String?
+        let imports: Set<String>
+
+        /// A name written bare, or after `qualifier` (a module, or a type that nests it).
+        func name(_ name: String, qualifier: String? = nil) -> String {
+            guard let declared = declaring[name] else { return name }
+            if let qualifier, modules.contains(qualifier) { return declared.contains(qualifier) ? ModuleNames.tagged(name, module: qualifier) : name }
+            if qualifier != nil { return name }
+            if declared.count == 1 { return ModuleNames.tagged(name, module: declared.first!) }
+            if let module, declared.contains(module) { return ModuleNames.tagged(name, module: module) }
+            let seen = declared.intersection(imports)
+            return seen.count == 1 ? ModuleNames.tagged(name, module: seen.first!) : name
+        }
+
+        /// Written text (a type, `Orders.Row`, `some RowDependencies`, `[Row<Dependencies>]`) with each name
+        /// in it tagged: a name after a dot only when the dot follows a module's name.
+        func text(_ text: String) -> String {
+            var result = ""
+            var changed = false
+            var word = ""
+            var previousWord: String?
+            var afterDot = false
+            func flush() {
+                guard !word.isEmpty else { return }
+                let resolved = afterDot ? (previousWord.map { self.name(word, qualifier: $0) } ?? word) : self.name(word)
+                if resolved != word { changed = true }
+                result += resolved
+                previousWord = word
+                word = ""
+            }
+            for character in text {
+                if character == "_" || character.isLetter || character.isNumber {
+                    word.append(character)
+                    continue
+                }
+                flush()
+                afterDot = character == "."
+                if !afterDot { previousWord = nil }
+                result.append(character)
+            }
+            flush()
+            return changed ? result : text
+        }
+
+        func parameters(_ parameters: [GenericParameterFact]) -> [GenericParameterFact] {
+            parameters.map { parameter in
+                var parameter = parameter
+                parameter.constraints = parameter.constraints.map(text)
+                return parameter
+            }
+        }
+
+        func callee(_ callee: CallFact.Callee, qualifier: String?) -> CallFact.Callee {
+            switch callee {
+            case .type(let type): .type(name(type, qualifier: qualifier))
+            case .member(let base?, let member): .member(base: name(base), name: member)
+            case .implicitInit(let type?, let property, let argumentOf): .implicitInit(typeName: text(type), property: property, argumentOf: argumentOf.map(text))
+            case .implicitInit(nil, let property, let argumentOf?): .implicitInit(typeName: nil, property: property, argumentOf: text(argumentOf))
+            default: callee
+            }
+        }
+
+        func enclosing(_ names: [String]) -> [String] {
+            guard let first = names.first else { return names }
+            return [name(first)] + names.dropFirst()
+        }
+
+        func resolve(_ file: FileFacts) -> FileFacts {
+            var file = file
+            file.typealiases = file.typealiases.map { alias in
+                var alias = alias
+                if alias.enclosingTypes.isEmpty, module != nil { alias.name = name(alias.name) }
+                alias.enclosingTypes = enclosing(alias.enclosingTypes)
+                alias.components = alias.components.map { (text($0.name), $0.offset, $0.end) }
+                return alias
+            }
+            file.types = file.types.map { type in
+                var type = type
+                if type.enclosingTypes.isEmpty, module != nil || type.kind == .extension { type.name = name(type.name) }
+                type.enclosingTypes = enclosing(type.enclosingTypes)
+                type.genericParameters = parameters(type.genericParameters)
+                type.associatedTypes = parameters(type.associatedTypes)
+                type.inherited = type.inherited.map { inherited in
+                    var inherited = inherited
+                    inherited.name = name(inherited.name, qualifier: inherited.qualifier)
+                    inherited.qualifier = inherited.qualifier.map(text)
+                    inherited.genericArguments = inherited.genericArguments.map(text)
+                    return inherited
+                }
+                type.properties = type.properties.map { ($0.name, $0.type.map(text), $0.isStored) }
+                type.requirements = type.requirements.map { requirement in
+                    var requirement = requirement
+                    requirement.type = requirement.type.map(text)
+                    return requirement
+                }
+                type.referencedNames = Set(type.referencedNames.map { name($0) })
+                return type
+            }
+            file.functions = file.functions.map(function)
+            file.enumCases = file.enumCases.map(function)
+            file.calls = file.calls.map { call in
+                var call = call
+                call.callee = callee(call.callee, qualifier: call.typeQualifier)
+                call.typeQualifier = call.typeQualifier.map(text)
+                call.implicitType = call.implicitType.map { callee($0, qualifier: nil) }
+                call.parameterType = call.parameterType.map(text)
+                call.context = call.context.map { context in
+                    var context = context
+                    if case .type = context.kind { context.name = text(context.name) }
+                    context.genericParameters = parameters(context.genericParameters)
+                    context.enclosingType = context.enclosingType.map(text)
+                    return context
+                }
+                return call
+            }
+            file.dependencyTypeReferences = file.dependencyTypeReferences.map { reference in
+                var reference = reference
+                reference.name = name(reference.name)
+                reference.enclosingType = reference.enclosingType.map(text)
+                return reference
+            }
+            file.referencedNames = Set(file.referencedNames.map { name($0) })
+            return file
+        }
+
+        func function(_ function: FunctionFact) -> FunctionFact {
+            var function = function
+            function.enclosingType = function.enclosingType.map(text)
+            function.enclosingTypes = enclosing(function.enclosingTypes)
+            function.genericParameters = parameters(function.genericParameters)
+            function.parameterLabels = function.parameterLabels.map { parameter in
+                var parameter = parameter
+                parameter.typeName = parameter.typeName.map(text)
+                parameter.composition = parameter.composition.map(text)
+                return parameter
+            }
+            function.referencedNames = Set(function.referencedNames.map { name($0) })
+            return function
+        }
+    }
+}

@@ -1,0 +1,7 @@
+typealias RowDependencies = LoggingDependency
+
+struct Row<Dependencies: RowDependencies> {
+    let dependencies: Dependencies
+
+    func show() { dependencies.logger.log("cart row") }
+}

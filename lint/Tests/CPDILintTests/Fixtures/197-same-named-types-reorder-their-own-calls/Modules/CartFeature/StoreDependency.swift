@@ -1,0 +1,4 @@
+/// The cart's store.
+public protocol StoreDependency {
+    var store: Int { get }
+}

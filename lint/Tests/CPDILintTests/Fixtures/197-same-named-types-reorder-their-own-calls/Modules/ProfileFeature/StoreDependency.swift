@@ -1,0 +1,4 @@
+/// The profile's store.
+public protocol StoreDependency {
+    var store: Int { get }
+}
