@@ -105,6 +105,8 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         var used = SuppressionDiagnostics.Used()
         var quoted: Set<String> = []
+        // The findings in files several passes check: from the pass that fixes each file, and from the others.
+        var ownFindings: [Finding] = [], otherFindings: [Finding] = []
         // Each rule's description is read once: through `any Rule` every read copies it whole.
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
@@ -142,12 +144,22 @@ public struct Linter: Sendable {
                 }
                 return (findings, used, quoted)
             }
-            for (fileFindings, fileUsed, fileQuoted) in checked {
-                findings += fileFindings
+            let fixedHere = Set(pass.fixed)
+            for (number, (fileFindings, fileUsed, fileQuoted)) in zip(pass.reported, checked) {
+                if passes.count > 1, shared.contains(facts[number].path) {
+                    if fixedHere.contains(number) { ownFindings += fileFindings } else { otherFindings += fileFindings }
+                } else {
+                    findings += fileFindings
+                }
                 used.formUnion(fileUsed)
                 quoted.formUnion(fileQuoted)
             }
         }
+        // A file several passes check reports what any of them finds, but one finding per rule and place:
+        // where two passes see it differently (one sees a caller the other does not), the pass that
+        // sees the most, the one that fixes the file, says it.
+        let ownPlaces = Set(ownFindings.map { "\($0.path):\($0.line):\($0.column):\($0.ruleID)" })
+        findings += ownFindings + otherFindings.filter { !ownPlaces.contains("\($0.path):\($0.line):\($0.column):\($0.ruleID)") }
         findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
         return (Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder), quoted)
     }

@@ -47,6 +47,9 @@ struct PublicTypealiasRule: Rule {
                 let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
                     index.modules[path] != module && names.contains(user)
                 }
+                // A module several apps import (checked once with each) may be created by an app this pass
+                // does not see: that app's pass says so, and this one does not advise making it internal.
+                if !othersCreate, index.sharedPaths.contains(file.path) { return nil }
                 // The entry point forwards this typealias, as the rulebook's `PDPFeatureDependencies` forwards
                 // `PDPDataRepositoryDependencies`: the typealias then stays public, and only the type goes internal.
                 // Written at file scope, a nested typealias needs its type's name: `Renderer.Dependencies`.
