@@ -37,6 +37,11 @@ enum Compiler {
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modules.path]
             + flags.flatMap { ["-D", $0] }
             + [fixtures.appendingPathComponent(fixture).path]
+        // The driver leaves a folder in the temporary directory on every run: this one's, removed after it.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("composition-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

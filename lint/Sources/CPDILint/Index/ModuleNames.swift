@@ -64,9 +64,67 @@ enum ModuleNames {
         guard !stems.isEmpty else { return files }
         let tagged = declaring.filter { stems.contains(stem($0.key)) }
         let modules = Set(tagged.values.flatMap { $0 })
+        let names = Set(tagged.keys)
+        // Most files mention none of them, and are kept as they are.
         return files.map { file in
-            Resolver(declaring: tagged, modules: modules, module: file.module, imports: Set(file.imports.map(\.module))).resolve(file)
+            guard Self.mentions(file, any: names) else { return file }
+            return Resolver(declaring: tagged, modules: modules, module: file.module, imports: Set(file.imports.map(\.module))).resolve(file)
         }
+    }
+
+    /// Whether a name of `names` is written in `text` as a whole word: a scan of its bytes that makes a
+    /// string only of a word as long as one of them.
+    private static func contains(_ text: String, any names: Set<String>, lengths: Set<Int>) -> Bool {
+        var utf8 = text.utf8[...]
+        while let start = utf8.firstIndex(where: isWordByte) {
+            let rest = utf8[start...]
+            let end = rest.firstIndex { !isWordByte($0) } ?? rest.endIndex
+            let word = rest[..<end]
+            if lengths.contains(word.count), names.contains(String(Substring(word))) { return true }
+            utf8 = rest[end...]
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+
+    /// Whether `file` declares or names one of `names` anywhere ``Resolver/resolve(_:)`` looks.
+    private static func mentions(_ file: FileFacts, any names: Set<String>) -> Bool {
+        let lengths = Set(names.map(\.utf8.count))
+        func written(_ text: String?) -> Bool { text.map { contains($0, any: names, lengths: lengths) } ?? false }
+        func parameters(_ list: [GenericParameterFact]) -> Bool { list.contains { $0.constraints.contains(where: written) } }
+        func callee(_ callee: CallFact.Callee?) -> Bool {
+            switch callee {
+            case .type(let type): names.contains(type)
+            case .member(let base?, _): names.contains(base)
+            case .implicitInit(let type, _, let argumentOf): written(type) || written(argumentOf)
+            default: false
+            }
+        }
+        func function(_ function: FunctionFact) -> Bool {
+            written(function.enclosingType) || function.enclosingTypes.contains(where: names.contains) || parameters(function.genericParameters)
+                || function.parameterLabels.contains { written($0.typeName) || $0.composition.contains(where: written) }
+                || !function.referencedNames.isDisjoint(with: names)
+        }
+        return !file.referencedNames.isDisjoint(with: names)
+            || file.typealiases.contains { alias in
+                names.contains(alias.name) || alias.enclosingTypes.contains(where: names.contains) || alias.components.contains { written($0.name) }
+            }
+            || file.types.contains { type in
+                names.contains(type.name) || type.enclosingTypes.contains(where: names.contains) || parameters(type.genericParameters)
+                    || parameters(type.associatedTypes)
+                    || type.inherited.contains { names.contains($0.name) || written($0.qualifier) || $0.genericArguments.contains(where: written) }
+                    || type.properties.contains { written($0.type) } || type.requirements.contains { written($0.type) }
+                    || !type.referencedNames.isDisjoint(with: names)
+            }
+            || file.functions.contains(where: function) || file.enumCases.contains(where: function)
+            || file.calls.contains { call in
+                callee(call.callee) || written(call.typeQualifier) || callee(call.implicitType) || written(call.parameterType)
+                    || call.context.contains { written($0.name) || parameters($0.genericParameters) || written($0.enclosingType) }
+            }
+            || file.dependencyTypeReferences.contains { names.contains($0.name) || written($0.enclosingType) }
     }
 
     /// Tags the names of one file.
@@ -169,7 +227,7 @@ enum ModuleNames {
                     requirement.type = requirement.type.map(text)
                     return requirement
                 }
-                type.referencedNames = Set(type.referencedNames.map { name($0) })
+                if !type.referencedNames.isDisjoint(with: declaring.keys) { type.referencedNames = Set(type.referencedNames.map { name($0) }) }
                 return type
             }
             file.functions = file.functions.map(function)
@@ -195,7 +253,7 @@ enum ModuleNames {
                 reference.enclosingType = reference.enclosingType.map(text)
                 return reference
             }
-            file.referencedNames = Set(file.referencedNames.map { name($0) })
+            if !file.referencedNames.isDisjoint(with: declaring.keys) { file.referencedNames = Set(file.referencedNames.map { name($0) }) }
             return file
         }
 
@@ -210,7 +268,7 @@ enum ModuleNames {
                 parameter.composition = parameter.composition.map(text)
                 return parameter
             }
-            function.referencedNames = Set(function.referencedNames.map { name($0) })
+            if !function.referencedNames.isDisjoint(with: declaring.keys) { function.referencedNames = Set(function.referencedNames.map { name($0) }) }
             return function
         }
     }
