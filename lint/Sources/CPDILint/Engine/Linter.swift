@@ -121,6 +121,7 @@ public struct Linter: Sendable {
             // A name two modules of the pass declare is told apart by module (``ModuleNames``).
             let members = ModuleNames.resolved(pass.members.map { facts[$0] })
             let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
+            let spelling = ModuleNames.Spelling(members)
             let index = index(of: members, sharing: shared)
             _ = Self.inParallel(models) { index.prepare($0) }
             // Files are checked on every core: rules read the index and the facts and share nothing else.
@@ -138,7 +139,7 @@ public struct Linter: Sendable {
                             used.insert(.init(file: number, directive: directive, ruleID: id))
                             continue
                         }
-                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: ModuleNames.displayed(raw.message)))
+                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: spelling.written(raw.message, in: file) ?? ModuleNames.displayed(raw.message)))
                         if let path = raw.quotesLinesOf { quoted.insert(path) }
                     }
                 }

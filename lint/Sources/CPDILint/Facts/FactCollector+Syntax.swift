@@ -311,8 +311,10 @@ extension FactCollector {
         if let member = type.as(MemberTypeSyntax.self), member.name.text == Names.dependencies, let base = lastName(of: member.baseType) {
             return [("\(base).Dependencies", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
-        if let modules, let member = type.as(MemberTypeSyntax.self), member.name.text.hasSuffix(Names.dependencies),
-           let base = member.baseType.as(IdentifierTypeSyntax.self)?.name.text, !modules.contains(base) {
+        // `Helpers.RowDependencies` nested in a type, or `CartFeature.RowDependencies` of a module, which says
+        // which of two modules' `RowDependencies` it is (``ModuleNames``); the index reads either by its last name.
+        if modules != nil, let member = type.as(MemberTypeSyntax.self), member.name.text.hasSuffix(Names.dependencies),
+           let base = member.baseType.as(IdentifierTypeSyntax.self)?.name.text {
             return [("\(base).\(member.name.text)", type.positionAfterSkippingLeadingTrivia.utf8Offset, type.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         if let name = lastName(of: type) {

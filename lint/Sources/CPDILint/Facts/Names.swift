@@ -53,11 +53,13 @@ enum Names {
     /// ``ProjectIndex/aliasUsers`` lists them): `TypeDependencies` or `TypeExternalDependencies` for the
     /// type and its own methods and initializers, `Type_functionDependencies` for one method.
     static func isNamed(_ alias: String, after user: String) -> Bool {
+        // A name is checked as it is spelled: a typealias in one module may be named after a type of another.
+        let (spelled, user) = (ModuleNames.displayed(alias), ModuleNames.displayed(user))
         // A nested type's (`Orders.Row`) is named by its path, `OrdersRowDependencies`, or by its own name.
         if let dot = user.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            return isNamed(alias, after: user.replacingOccurrences(of: ".", with: "")) || isNamed(alias, after: String(user[user.index(after: dot)...]))
+            return isNamed(spelled, after: user.replacingOccurrences(of: ".", with: "")) || isNamed(spelled, after: String(user[user.index(after: dot)...]))
         }
-        let alias = alias.split(separator: ".").last.map(String.init) ?? alias
+        let alias = spelled.split(separator: ".").last.map(String.init) ?? spelled
         if alias == "\(user)Dependencies" || alias == "\(user)ExternalDependencies" { return true }
         guard let owner = owner(ofTypealias: alias), owner.function == nil, let underscore = user.utf8.lastIndex(of: UInt8(ascii: "_")) else { return false }
         return user[..<underscore] == owner.type

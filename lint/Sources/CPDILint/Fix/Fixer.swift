@@ -50,12 +50,21 @@ struct Fixer {
         // a removal leaves what a new forwarding or splice member needs.
         let (forwarding, forwarded) = forwardingEdits()
         let (splices, readBySplices) = spliceEdits()
-        let edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices).map { edit in
-            // Names are written as the code spells them, never with the module the index tells them apart by.
+        // Names two modules declare are written as the file that gets them can name them (``ModuleNames``);
+        // an edit that cannot name one there is left, with its group.
+        let spelling = ModuleNames.Spelling(files)
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var unwritable: Set<String> = []
+        var edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices).compactMap { edit -> TextEdit? in
             var edit = edit
-            edit.replacement = ModuleNames.displayed(edit.replacement)
+            guard let written = spelling.written(edit.replacement, in: byPath[edit.path]) else {
+                if let group = edit.group { unwritable.insert(group) }
+                return nil
+            }
+            edit.replacement = written
             return edit
         }
+        edits.removeAll { $0.group.map(unwritable.contains) == true }
         return Self.changes(applying: edits, to: sources, files: files)
     }
 

@@ -12,7 +12,7 @@
 enum ModuleNames {
     /// The bytes that open and close a tag: characters of Unicode's private use area, which no Swift
     /// identifier or message contains.
-    private static let open: Character = "\u{E000}", close: Character = "\u{E001}"
+    fileprivate static let open: Character = "\u{E000}", close: Character = "\u{E001}"
 
     /// `name` declared in `module`, as a pass with another `name` keys it.
     static func tagged(_ name: String, module: String) -> String {
@@ -35,6 +35,60 @@ enum ModuleNames {
             if character == open { inTag = true } else if character == close { inTag = false } else if !inTag { result.append(character) }
         }
         return result
+    }
+
+    /// How a pass's tagged names are written in each of its files: plain where the file means that module's
+    /// by its plain name, else qualified by the module (`CartFeature.RowDependencies`).
+    struct Spelling {
+        /// Plain name → the modules that declare it, for the tagged names only.
+        private var declaring: [String: Set<String>] = [:]
+        /// The modules that declare a type of their own name, which hides the module's name in a qualified one.
+        private var shadowed: Set<String> = []
+
+        init(_ files: [FileFacts]) {
+            for file in files {
+                guard let module = file.module else { continue }
+                for name in file.typealiases.map(\.name) + file.types.filter({ $0.kind != .extension && $0.enclosingTypes.isEmpty }).map(\.name) {
+                    let (tag, plain) = ModuleNames.split(name)
+                    if !tag.isEmpty { declaring[String(plain), default: []].insert(module) }
+                    if plain == module { shadowed.insert(module) }
+                }
+            }
+        }
+
+        /// `text` as it is written in `file`; `nil` when a name in it cannot be written there, since its
+        /// module's name is hidden by a type of that name (`CartFeature` in the module `CartFeature`).
+        func written(_ text: String, in file: FileFacts?) -> String? {
+            guard text.unicodeScalars.contains(where: { $0 == "\u{E000}" }) else { return text }
+            var result = ""
+            var module: String?
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: ModuleNames.open) {
+                result += rest[..<open]
+                guard let close = rest[open...].firstIndex(of: ModuleNames.close) else { break }
+                module = String(rest[rest.index(after: open)..<close])
+                rest = rest[rest.index(after: close)...]
+                let end = rest.firstIndex { !($0 == "_" || $0.isLetter || $0.isNumber) } ?? rest.endIndex
+                let name = String(rest[..<end])
+                rest = rest[end...]
+                guard let module, let file else {
+                    result += name
+                    continue
+                }
+                let visible = declaring[name] ?? []
+                // Already written after its module (`Profile.RowDependencies`), or meant by its plain name there.
+                let plain = result.hasSuffix(module + ".") || file.module == module
+                    || (!visible.contains(file.module ?? "") && visible.intersection(file.imports.map(\.module)) == [module])
+                if plain {
+                    result += name
+                } else if shadowed.contains(module) {
+                    return nil
+                } else {
+                    result += "\(module).\(name)"
+                }
+            }
+            return result + rest
+        }
     }
 
     /// What stands for the same thing whatever its affixes: `Row` for `Row`, `RowDependencies`,
@@ -146,6 +200,22 @@ enum ModuleNames {
             return seen.count == 1 ? ModuleNames.tagged(name, module: seen.first!) : name
         }
 
+        /// The names a mention of `name` may mean, for the sets of names a file or declaration mentions: the
+        /// one it resolves to, or, when two imported modules declare it, each of theirs (a mention found
+        /// there is not lost).
+        func mentioned(_ names: Set<String>) -> Set<String> {
+            guard !names.isDisjoint(with: declaring.keys) else { return names }
+            var result: Set<String> = []
+            for name in names {
+                let resolved = self.name(name)
+                result.insert(resolved)
+                if resolved == name, let declared = declaring[name] {
+                    for module in declared { result.insert(ModuleNames.tagged(name, module: module)) }
+                }
+            }
+            return result
+        }
+
         /// Written text (a type, `Orders.Row`, `some RowDependencies`, `[Row<Dependencies>]`) with each name
         /// in it tagged: a name after a dot only when the dot follows a module's name.
         func text(_ text: String) -> String {
@@ -227,7 +297,7 @@ enum ModuleNames {
                     requirement.type = requirement.type.map(text)
                     return requirement
                 }
-                if !type.referencedNames.isDisjoint(with: declaring.keys) { type.referencedNames = Set(type.referencedNames.map { name($0) }) }
+                type.referencedNames = mentioned(type.referencedNames)
                 return type
             }
             file.functions = file.functions.map(function)
@@ -253,7 +323,7 @@ enum ModuleNames {
                 reference.enclosingType = reference.enclosingType.map(text)
                 return reference
             }
-            if !file.referencedNames.isDisjoint(with: declaring.keys) { file.referencedNames = Set(file.referencedNames.map { name($0) }) }
+            file.referencedNames = mentioned(file.referencedNames)
             return file
         }
 
@@ -268,7 +338,7 @@ enum ModuleNames {
                 parameter.composition = parameter.composition.map(text)
                 return parameter
             }
-            if !function.referencedNames.isDisjoint(with: declaring.keys) { function.referencedNames = Set(function.referencedNames.map { name($0) }) }
+            function.referencedNames = mentioned(function.referencedNames)
             return function
         }
     }
