@@ -44,12 +44,11 @@ struct PublicTypealiasRule: Rule {
                 let entry = module.map { Names.isFeatureModule($0) ? $0 : $0 + Names.feature } ?? "<Module>Feature"
                 // A type only its own module creates needs no entry point: other modules lose nothing.
                 // Created, named as a type or subclassed there: any of these needs it public.
-                let othersCreate = user.contains(".") || index.referencedNames.contains { path, names in
+                // A module several apps import is checked once with each, and may be created by an app this
+                // pass does not see: every pass gives it the advice that keeps such an app building.
+                let othersCreate = user.contains(".") || index.sharedPaths.contains(file.path) || index.referencedNames.contains { path, names in
                     index.modules[path] != module && names.contains(user)
                 }
-                // A module several apps import (checked once with each) may be created by an app this pass
-                // does not see: that app's pass says so, and this one does not advise making it internal.
-                if !othersCreate, index.sharedPaths.contains(file.path) { return nil }
                 // The entry point forwards this typealias, as the rulebook's `PDPFeatureDependencies` forwards
                 // `PDPDataRepositoryDependencies`: the typealias then stays public, and only the type goes internal.
                 // Written at file scope, a nested typealias needs its type's name: `Renderer.Dependencies`.
