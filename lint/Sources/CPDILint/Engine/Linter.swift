@@ -119,9 +119,9 @@ public struct Linter: Sendable {
             .flatMap { rules[$0].models }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         for pass in passes {
             // A name two modules of the pass declare is told apart by module (``ModuleNames``).
-            let members = ModuleNames.resolved(pass.members.map { facts[$0] })
+            let resolved = ModuleNames.resolved(pass.members.map { facts[$0] })
+            let members = resolved.files
             let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
-            let spelling = ModuleNames.Spelling(members)
             let index = index(of: members, sharing: shared)
             _ = Self.inParallel(models) { index.prepare($0) }
             // Files are checked on every core: rules read the index and the facts and share nothing else.
@@ -139,7 +139,7 @@ public struct Linter: Sendable {
                             used.insert(.init(file: number, directive: directive, ruleID: id))
                             continue
                         }
-                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: spelling.written(raw.message, in: file) ?? ModuleNames.displayed(raw.message)))
+                        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, ruleID: id, message: resolved.spelling.shown(raw.message, in: file)))
                         if let path = raw.quotesLinesOf { quoted.insert(path) }
                     }
                 }
@@ -147,7 +147,7 @@ public struct Linter: Sendable {
             }
             let fixedHere = Set(pass.fixed)
             for (number, (fileFindings, fileUsed, fileQuoted)) in zip(pass.reported, checked) {
-                if passes.count > 1, shared.contains(facts[number].path) {
+                if shared.contains(facts[number].path) {
                     if fixedHere.contains(number) { ownFindings += fileFindings } else { otherFindings += fileFindings }
                 } else {
                     findings += fileFindings
@@ -159,8 +159,9 @@ public struct Linter: Sendable {
         // A file several passes check reports what any of them finds, but one finding per rule and place:
         // where two passes see it differently (one sees a caller the other does not), the pass that
         // sees the most, the one that fixes the file, says it.
-        let ownPlaces = Set(ownFindings.map { "\($0.path):\($0.line):\($0.column):\($0.ruleID)" })
-        findings += ownFindings + otherFindings.filter { !ownPlaces.contains("\($0.path):\($0.line):\($0.column):\($0.ruleID)") }
+        func place(_ finding: Finding) -> String { "\(finding.path):\(finding.line):\(finding.column):\(finding.ruleID)" }
+        let ownPlaces = Set(ownFindings.map(place))
+        findings += ownFindings + otherFindings.filter { !ownPlaces.contains(place($0)) }
         findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
         return (Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder), quoted)
     }

@@ -32,9 +32,8 @@ public struct DependencyProtocolNames: Sendable {
     /// Whether `name` (its last component when qualified) is a dependency protocol's name.
     func matches(_ name: String) -> Bool {
         let utf8 = name.utf8
-        var last = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
-        // A module's tag (``ModuleNames``) is not part of the name: U+E001 ends it (EE 80 81 in UTF-8).
-        if last.first == 0xEE, let close = last.firstIndex(of: 0x81) { last = last[last.index(after: close)...] }
+        // A module's tag (``ModuleNames``) is not part of the name.
+        let last = ModuleNames.untagged(utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...])
         return patternBytes.contains { prefix, suffix in
             guard last.count > prefix.count + suffix.count, last.starts(with: prefix), last.reversed().starts(with: suffix.reversed()) else { return false }
             // The words the `*` stands for start with a capital letter.

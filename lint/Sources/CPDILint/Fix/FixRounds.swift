@@ -50,9 +50,11 @@ extension Linter {
         let (facts, passes) = passes(facts)
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         return passes.flatMap { pass in
-            let members = ModuleNames.resolved(pass.members.map { facts[$0] })
+            let resolved = ModuleNames.resolved(pass.members.map { facts[$0] })
+            let members = resolved.files
             let reported = Set(pass.fixed.map { facts[$0].path }.filter(isReported(path:)))
             var fixer = Fixer(configuration: configuration(for:), leftAlone: places, files: members, index: index(of: members, sharing: shared), sources: contents)
+            fixer.spelling = resolved.spelling
             fixer.fixable = reported
             return fixer.changes().filter { reported.contains($0.path) }
         }

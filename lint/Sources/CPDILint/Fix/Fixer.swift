@@ -38,6 +38,8 @@ struct Fixer {
     /// The files this run may write, when not all: a fix that must change one outside them too (a
     /// declaration and its calls) is left whole, never half made.
     var fixable: Set<String>? = nil
+    /// How the names two modules declare are written in each file (``ModuleNames``).
+    var spelling = ModuleNames.Spelling()
 
     /// Whether every one of `paths` may be written.
     func mayWrite(_ paths: some Sequence<String>) -> Bool {
@@ -52,7 +54,6 @@ struct Fixer {
         let (splices, readBySplices) = spliceEdits()
         // Names two modules declare are written as the file that gets them can name them (``ModuleNames``);
         // an edit that cannot name one there is left, with its group.
-        let spelling = ModuleNames.Spelling(files)
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var unwritable: Set<String> = []
         var edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices).compactMap { edit -> TextEdit? in

@@ -26,6 +26,17 @@ enum ModuleNames {
         return (name[..<after], name[after...])
     }
 
+    /// `name`'s bytes without its tag, for a check that reads bytes: U+E000 … U+E001 is EE 80 80 … EE 80 81.
+    static func untagged(_ name: Substring.UTF8View) -> Substring.UTF8View {
+        guard name.starts(with: [0xEE, 0x80, 0x80]) else { return name }
+        var index = name.startIndex
+        while index != name.endIndex {
+            if name[index...].starts(with: [0xEE, 0x80, 0x81]) { return name[name.index(index, offsetBy: 3)...] }
+            index = name.index(after: index)
+        }
+        return name
+    }
+
     /// `text` as a person reads it, and as it is written into a file: every tagged name plain.
     static func displayed(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\u{E000}" }) else { return text }
@@ -39,47 +50,41 @@ enum ModuleNames {
 
     /// How a pass's tagged names are written in each of its files: plain where the file means that module's
     /// by its plain name, else qualified by the module (`CartFeature.RowDependencies`).
-    struct Spelling {
+    struct Spelling: Sendable {
         /// Plain name → the modules that declare it, for the tagged names only.
-        private var declaring: [String: Set<String>] = [:]
+        fileprivate var declaring: [String: Set<String>] = [:]
         /// The modules that declare a type of their own name, which hides the module's name in a qualified one.
-        private var shadowed: Set<String> = []
+        fileprivate var shadowed: Set<String> = []
 
-        init(_ files: [FileFacts]) {
-            for file in files {
-                guard let module = file.module else { continue }
-                for name in file.typealiases.map(\.name) + file.types.filter({ $0.kind != .extension && $0.enclosingTypes.isEmpty }).map(\.name) {
-                    let (tag, plain) = ModuleNames.split(name)
-                    if !tag.isEmpty { declaring[String(plain), default: []].insert(module) }
-                    if plain == module { shadowed.insert(module) }
-                }
-            }
+        /// `text` as a message shows it to a reader of `file`: a name that cannot be qualified there, plain.
+        func shown(_ text: String, in file: FileFacts) -> String {
+            spelled(text, in: file, orPlain: true) ?? text
         }
 
-        /// `text` as it is written in `file`; `nil` when a name in it cannot be written there, since its
+        /// `text` as code written into `file`; `nil` when a name in it cannot be written there, since its
         /// module's name is hidden by a type of that name (`CartFeature` in the module `CartFeature`).
         func written(_ text: String, in file: FileFacts?) -> String? {
+            spelled(text, in: file, orPlain: false)
+        }
+
+        private func spelled(_ text: String, in file: FileFacts?, orPlain: Bool) -> String? {
             guard text.unicodeScalars.contains(where: { $0 == "\u{E000}" }) else { return text }
             var result = ""
-            var module: String?
             var rest = Substring(text)
-            while let open = rest.firstIndex(of: ModuleNames.open) {
+            while let open = rest.firstIndex(of: ModuleNames.open), let close = rest[open...].firstIndex(of: ModuleNames.close) {
                 result += rest[..<open]
-                guard let close = rest[open...].firstIndex(of: ModuleNames.close) else { break }
-                module = String(rest[rest.index(after: open)..<close])
+                let module = String(rest[rest.index(after: open)..<close])
                 rest = rest[rest.index(after: close)...]
                 let end = rest.firstIndex { !($0 == "_" || $0.isLetter || $0.isNumber) } ?? rest.endIndex
                 let name = String(rest[..<end])
                 rest = rest[end...]
-                guard let module, let file else {
-                    result += name
-                    continue
-                }
                 let visible = declaring[name] ?? []
                 // Already written after its module (`Profile.RowDependencies`), or meant by its plain name there.
-                let plain = result.hasSuffix(module + ".") || file.module == module
-                    || (!visible.contains(file.module ?? "") && visible.intersection(file.imports.map(\.module)) == [module])
-                if plain {
+                let plain = file.map { file in
+                    result.hasSuffix(module + ".") || file.module == module
+                        || (!visible.contains(file.module ?? "") && visible.intersection(file.imports.map(\.module)) == [module])
+                } ?? true
+                if plain || (shadowed.contains(module) && orPlain) {
                     result += name
                 } else if shadowed.contains(module) {
                     return nil
@@ -89,6 +94,12 @@ enum ModuleNames {
             }
             return result + rest
         }
+    }
+
+    /// One pass's files with the names two of their modules declare told apart, and how to write those names.
+    struct Resolved {
+        let files: [FileFacts]
+        let spelling: Spelling
     }
 
     /// What stands for the same thing whatever its affixes: `Row` for `Row`, `RowDependencies`,
@@ -106,7 +117,7 @@ enum ModuleNames {
 
     /// `files` (one pass's) with the names two of their modules declare tagged; `files` as they are when
     /// every name is declared by one module only, as in most passes.
-    static func resolved(_ files: [FileFacts]) -> [FileFacts] {
+    static func resolved(_ files: [FileFacts]) -> Resolved {
         var declaring: [String: Set<String>] = [:]
         for file in files {
             guard let module = file.module else { continue }
@@ -115,15 +126,16 @@ enum ModuleNames {
         }
         // A generic parameter's name is never a module's declaration to tell apart.
         let stems = Set(declaring.filter { $0.value.count > 1 && $0.key != Names.dependencies && $0.key != Names.externalDependencies }.keys.map(stem))
-        guard !stems.isEmpty else { return files }
+        guard !stems.isEmpty else { return Resolved(files: files, spelling: Spelling()) }
         let tagged = declaring.filter { stems.contains(stem($0.key)) }
         let modules = Set(tagged.values.flatMap { $0 })
-        let names = Set(tagged.keys)
+        let names = Set(tagged.keys), lengths = Set(tagged.keys.map(\.utf8.count))
         // Most files mention none of them, and are kept as they are.
-        return files.map { file in
-            guard Self.mentions(file, any: names) else { return file }
+        let resolved = files.map { file in
+            guard Self.mentions(file, any: names, lengths: lengths) else { return file }
             return Resolver(declaring: tagged, modules: modules, module: file.module, imports: Set(file.imports.map(\.module))).resolve(file)
         }
+        return Resolved(files: resolved, spelling: Spelling(declaring: tagged, shadowed: modules.filter { declaring[$0]?.contains($0) == true }))
     }
 
     /// Whether a name of `names` is written in `text` as a whole word: a scan of its bytes that makes a
@@ -145,8 +157,7 @@ enum ModuleNames {
     }
 
     /// Whether `file` declares or names one of `names` anywhere ``Resolver/resolve(_:)`` looks.
-    private static func mentions(_ file: FileFacts, any names: Set<String>) -> Bool {
-        let lengths = Set(names.map(\.utf8.count))
+    private static func mentions(_ file: FileFacts, any names: Set<String>, lengths: Set<Int>) -> Bool {
         func written(_ text: String?) -> Bool { text.map { contains($0, any: names, lengths: lengths) } ?? false }
         func parameters(_ list: [GenericParameterFact]) -> Bool { list.contains { $0.constraints.contains(where: written) } }
         func callee(_ callee: CallFact.Callee?) -> Bool {

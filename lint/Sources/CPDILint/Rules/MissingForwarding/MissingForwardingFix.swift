@@ -24,9 +24,7 @@ extension Fixer {
                     continue
                 }
                 guard let child = index.typealiases[gap.candidates[0]]?.first, !written.contains(gap.candidates[0]),
-                      !MissingForwardingRule.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index),
-                      // A name two modules declare would be ambiguous written bare.
-                      (MissingForwardingRule.modulesDeclaring(gap.candidates[0], index)?.count ?? 0) < 2
+                      !MissingForwardingRule.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index)
                 else { continue }
                 // A public typealias cannot name an internal one, nor a module's typealias another module's internal
                 // one; an entry point's child typealias made of public names is made public with the forward.

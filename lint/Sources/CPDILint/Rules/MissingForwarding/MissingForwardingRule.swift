@@ -188,8 +188,6 @@ struct MissingForwardingRule: Rule {
                 byHand = " (--fix leaves it: '\(gap.owner.alias)' is declared \(declared.count) times\(branches); add it to each that compiles this call.)"
             } else if Self.isOnlyInSomeBuilds(gap.candidates[0], forwardedBy: declaration.fact, index) {
                 byHand = " (--fix leaves it: '\(gap.candidates[0])' is declared inside `#if`, so a build without it would not compile; declare '\(gap.owner.alias)' inside the same `#if` with the forward, and in its `#else` without.)"
-            } else if gap.candidates.count == 1, let modules = Self.modulesDeclaring(gap.candidates[0], index), modules.count > 1 {
-                byHand = " (--fix leaves it: '\(gap.candidates[0])' is declared in \(modules.map { "'\($0)'" }.joined(separator: " and ")), so name it with the module of the '\(gap.requiredBy)' created here: `& \(modules[0]).\(gap.candidates[0])` or the other.)"
             } else if gap.candidates.count == 1, let child = index.typealiases[gap.candidates[0]]?.first,
                       let hidden = Fixer.hiddenAccess(of: child.fact, from: declaration.fact) {
                 byHand = " '\(gap.owner.alias)' cannot name a \(hidden) typealias: make '\(gap.candidates[0])' internal, `typealias \(gap.candidates[0]) = …` (its type may stay \(hidden))."
@@ -204,12 +202,6 @@ struct MissingForwardingRule: Rule {
                 quotesLinesOf: declaration.path
             )
         }
-    }
-
-    /// The modules that declare the typealias `name`, in order, when it is declared in a module at all.
-    static func modulesDeclaring(_ name: String, _ index: ProjectIndex) -> [String]? {
-        let modules = Set((index.typealiases[name] ?? []).compactMap { index.modules[$0.path] })
-        return modules.isEmpty ? nil : modules.sorted()
     }
 
     /// Whether the typealias `child` is declared only inside an `#if` that `owner` is not in: forwarding
