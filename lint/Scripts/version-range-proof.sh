@@ -2,7 +2,8 @@
 # Proves the lowest ends of the version ranges in lint/Package.swift: builds and tests the lint package,
 # in its own place but with its own build folder (lint/.build-lowest), with each dependency resolved to
 # the lowest version its range allows. (The highest ones are what a plain `swift build` resolves, which
-# CI runs anyway.) Package.resolved is put back as it was afterwards.
+# CI runs anyway.) Package.resolved is put back as it was afterwards, and the build folder removed (it
+# holds a second copy of every dependency's build, which a CI machine's disk need not keep).
 # Usage: lint/Scripts/version-range-proof.sh   (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,7 @@ had_resolved=false
 if [ -f Package.resolved ]; then cp Package.resolved "$saved"; had_resolved=true; fi
 restore() {
     if $had_resolved; then cp "$saved" Package.resolved; else rm -f Package.resolved; fi
-    rm -f "$saved"
+    rm -rf "$saved" .build-lowest
 }
 trap restore EXIT
 

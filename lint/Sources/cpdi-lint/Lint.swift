@@ -90,12 +90,19 @@ struct Lint: ParsableCommand {
         var empty: [String] = []
         // What a killed `--fix` left half written is undone before anything is read, by a run that may
         // write; `--fix --dry-run` writes nothing, and only says so.
-        let repository = FixJournal.repository(holding: FileManager.default.currentDirectoryPath)
-        if let repository, fix && dryRun {
-            let pending = FixJournal.pending(in: repository)
-            if !pending.isEmpty { Self.note("an earlier cpdi-lint --fix was stopped while writing; a run without --dry-run puts back what it wrote (\(pending.count) journal\(pending.count == 1 ? "" : "s") in \(repository.gitFolder))") }
-        } else if let repository {
-            for note in FixJournal.recover(in: repository) { Self.note(note) }
+        // The repositories of the paths given and of the folder the run starts in: a run from elsewhere
+        // (`cpdi-lint --fix ../App`) journals in, and recovers, the repository it writes.
+        var repositories: [FixJournal.Repository] = []
+        for folder in [FileManager.default.currentDirectoryPath] + paths.map(Self.folder(of:)) {
+            if let found = FixJournal.repository(holding: folder), !repositories.contains(where: { $0.gitFolder == found.gitFolder }) { repositories.append(found) }
+        }
+        for repository in repositories {
+            if fix && dryRun {
+                let pending = FixJournal.pending(in: repository)
+                if !pending.isEmpty { Self.note("an earlier cpdi-lint --fix was stopped while writing; a run without --dry-run puts back what it wrote (\(pending.count) journal\(pending.count == 1 ? "" : "s") in \(repository.gitFolder))") }
+            } else {
+                for note in FixJournal.recover(in: repository) { Self.note(note) }
+            }
         }
         var input = try linter.read(paths: paths, context: context) { path in
             Self.note("no Swift files in \(path)")
@@ -127,9 +134,12 @@ struct Lint: ParsableCommand {
                 if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
+            // Journaled in the repository that holds what it writes.
+            let repository = changes.first.flatMap { FixJournal.repository(holding: Self.folder(of: $0.path)) }
             let journaled = try FixWriter.write(changes, repository: repository)
-            if let repository, !changes.isEmpty, !journaled {
-                Self.note("\(repository.gitFolder) could not hold this run's journal, so a run killed while writing would not have been undone")
+            if !changes.isEmpty, !journaled {
+                Self.note(repository.map { "\($0.gitFolder) could not hold a journal of every file this run wrote, so a run killed while writing would not have been undone" }
+                    ?? "the files fixed are in no git repository, so there was no journal to undo a run killed while writing")
             }
             let removed = input.removeLeftovers()
             if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
@@ -187,6 +197,14 @@ struct Lint: ParsableCommand {
         let roots = Set(try paths.map { try Configuration.projectRoot(for: $0) })
         let wholeProject = paths.allSatisfy { roots.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         return wholeProject && context.isEmpty ? [] : context + roots.sorted()
+    }
+
+    /// `path` itself when it is a folder, else the folder it is in.
+    static func folder(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 
     /// The error for files and folders that could not be read: one line each, then what that means.

@@ -88,11 +88,11 @@ import Testing
         #expect(findings.map(\.ruleID) == ["dependencies-first"])
     }
 
-    @Test func warnsWhereAFileStopsParsing() {
+    @Test func failsWhereAFileStopsParsing() {
         let findings = Linter().lint(sources: [("A.swift", Array("typealias ADependencies = LoggingDependency\nstruct A<Dependencies: ADependencies> {\n    func run( {\n}\n".utf8))])
-        let warning = findings.first { $0.ruleID == "unparsable-file" }
-        #expect(warning?.line == 3)
-        #expect(warning?.severity == .warning)
+        let error = findings.first { $0.ruleID == "unparsable-file" }
+        #expect(error?.line == 3)
+        #expect(error?.severity == .error)
         #expect(Linter().lint(sources: [("B.swift", Array("typealias BDependencies = LoggingDependency\n".utf8))]).allSatisfy { $0.ruleID != "unparsable-file" })
     }
 
@@ -115,6 +115,15 @@ import Testing
         try Data(#"{"rules": {}}"#.utf8).write(to: root.appendingPathComponent("Examples/.cpdi-lint.json"))
         let example = try Configuration.discover(for: root.appendingPathComponent("Examples").path)
         #expect(!example.isExcluded(root.appendingPathComponent("Examples/E.swift").path))
+    }
+
+    /// A shared configuration missing from a sparse checkout must not drop the team's rules silently.
+    @Test func aConfigurationLinkedToNothingIsAnError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-dangling-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".cpdi-lint.json").path, withDestinationPath: "../shared/.cpdi-lint.json")
+        #expect(throws: LintError.self) { try Configuration.discover(for: root.path) }
     }
 
     @Test func onlySilencesTheNamedRule() {

@@ -19,6 +19,20 @@ import Testing
         try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
     }
 
+    /// A job started with `&` runs with `SIGINT` ignored: the handlers after it are put back all the same,
+    /// so a `SIGTERM` after the writes ends the run instead of being swallowed.
+    @Test func putsBackEveryHandlerAfterAnIgnoredOne() {
+        let interrupt = signal(SIGINT, SIG_IGN)
+        let terminate = signal(SIGTERM, SIG_DFL)
+        defer {
+            signal(SIGINT, interrupt)
+            signal(SIGTERM, terminate)
+        }
+        DeferredSignals().release()
+        #expect(unsafeBitCast(signal(SIGTERM, SIG_DFL), to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self))
+        #expect(unsafeBitCast(signal(SIGINT, SIG_IGN), to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+    }
+
     @Test func editsAFileThroughItsLinksKeepingItsModeAndInode() throws {
         try scratch.write("Sources/App/Receipt.swift", declaration)
         try scratch.write("Sources/App/Use.swift", call)

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `.cpdi-lint.json` says: paths to skip, per-rule severities and the module of each file.
 ///
@@ -116,9 +121,19 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// Whether something is at `path` itself, a symbolic link to nothing included.
+    static func isEntry(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// The configuration file at `path`; a missing or unreadable file is an error.
     public static func load(_ path: String) throws(LintError) -> Configuration {
-        guard FileManager.default.fileExists(atPath: path) else { throw LintError("No such configuration file: \(path)") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            // A link whose target is gone (a sparse checkout, a submodule not cloned) must not drop the rules.
+            if isEntry(path) { throw LintError("The configuration \(Paths.shown(path)) is a symbolic link to nothing; restore what it points to, or remove it.") }
+            throw LintError("No such configuration file: \(path)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read \(path)") }
         return try Configuration(json: data, from: path)
     }
@@ -134,7 +149,7 @@ public struct Configuration: Sendable {
         }
         while true {
             let candidate = (folder as NSString).appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate) {
+            if isEntry(candidate) {
                 var found = try load(Paths.display(candidate))
                 // A nested configuration builds on the one above it, up to the repository root.
                 let parent = (folder as NSString).deletingLastPathComponent

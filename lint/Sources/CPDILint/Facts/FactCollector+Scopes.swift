@@ -106,7 +106,18 @@ extension FactCollector {
         let genericParameters = Self.genericParameters(generics, whereClause: whereClause)
         let enclosingType = context.last { if case .type = $0.kind { true } else { false } }?.name
         functionStack.append(facts.functions.count)
-        aliasScopes.append([:])
+        // A parameter of the dependencies' type under another name (`deps: Dependencies`) holds them too.
+        var bound: [String: DependenciesArgument] = [:]
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).unescapedText
+            guard name != "_", name != "dependencies", name != Names.externalDependenciesProperty else { continue }
+            switch parameter.type.trimmedDescription {
+            case Names.dependencies: bound[name] = .own
+            case Names.externalDependencies: bound[name] = .external
+            default: break
+            }
+        }
+        aliasScopes.append(bound)
         dependenciesParameters.append(parameters.first { ($0.secondName ?? $0.firstName).unescapedText == "dependencies" }?.type.trimmedDescription)
         facts.functions.append(FunctionFact(
             name: name,

@@ -16,6 +16,8 @@ final class FactCollector: SyntaxVisitor {
     var aliasScopes: [[String: DependenciesArgument]] = []
     /// Per function being walked: the written type of its parameter bound as `dependencies`, if any.
     var dependenciesParameters: [String?] = []
+    /// Types named over the caller's own `Dependencies` (``recordMention(_:)``), added after the calls.
+    var mentions: [CallFact] = []
 
     init(path: String, module: String?, lines: LineTable, collectsSuppressions: Bool, tracksNames: Bool = true) {
         facts = FileFacts(path: path, module: module, lines: lines)
@@ -32,6 +34,7 @@ final class FactCollector: SyntaxVisitor {
             tracksNames: bytes.contains(subsequence: Array("ependenc".utf8))
         )
         collector.walk(tree)
+        collector.facts.calls += collector.mentions
         if collector.collectsSuppressions {
             collector.collectSuppressions(in: tree)
         }
@@ -144,9 +147,26 @@ final class FactCollector: SyntaxVisitor {
             accessModifier: access,
             enclosingTypes: enclosingTypeNames,
             isComposition: Self.isComposition(node.initializer.value),
-            isConditional: sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
+            isConditional: Self.isOnlyInSomeBuilds(node)
         ))
         return .visitChildren
+    }
+
+    /// Whether `node` is inside an `#if` clause that some builds skip: an `#if` whose `#else` and every
+    /// other branch declare a typealias of the same name declares it in every build.
+    static func isOnlyInSomeBuilds(_ node: TypeAliasDeclSyntax) -> Bool {
+        let name = node.name.text
+        for clause in sequence(first: Syntax(node), next: \.parent).compactMap({ $0.as(IfConfigClauseSyntax.self) }) {
+            guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self),
+                  clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }),
+                  clauses.allSatisfy({ branch in
+                      branch.elements.map { Syntax($0) }.map { elements in
+                          elements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.typealias) && $0.nextToken(viewMode: .sourceAccurate)?.text == name }
+                      } ?? false
+                  })
+            else { return true }
+        }
+        return false
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -353,6 +373,27 @@ final class FactCollector: SyntaxVisitor {
         ))
     }
 
+    /// `let receipt: Receipt<Dependencies>`, `-> [Row<Dependencies>]`: a type made over the caller's own
+    /// `Dependencies` needs them to satisfy its typealias whether or not the caller creates it, so it is
+    /// a child all the same. Kept apart and added after the file's calls, so that a child the file also
+    /// creates is reported where it is created.
+    private func recordMention(_ node: IdentifierTypeSyntax) {
+        guard tracksNames, !typeStack.isEmpty || !functionStack.isEmpty, let arguments = node.genericArgumentClause?.arguments,
+              node.name.text.first?.isUppercase == true,
+              arguments.contains(where: { $0.argument.textWithoutTrivia == Names.dependencies }),
+              Self.existentialUse(of: Syntax(node)) != nil
+        else { return }
+        mentions.append(CallFact(
+            callee: .type(node.name.text),
+            offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            labels: [],
+            argument: .own,
+            argumentLabel: "dependencies",
+            context: context.reversed(),
+            isMention: true
+        ))
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard tracksNames else { return .visitChildren }
         let name = node.baseName.text
@@ -393,6 +434,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if tracksNames { noteTypeName(name) }
+        recordMention(node)
         if name.hasSuffix(Names.dependencies), let isAny = Self.existentialUse(of: Syntax(node)) {
             facts.dependencyTypeReferences.append(TypeReferenceFact(
                 name: name,

@@ -501,6 +501,7 @@ extension CallFact: FactCoding {
         writer.write(trailingClosures)
         writer.write(implicitType)
         writer.write(typeQualifier)
+        writer.write(isMention)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
@@ -508,7 +509,7 @@ extension CallFact: FactCoding {
             callee: try reader.read(), offset: try reader.read(), labels: try reader.read(), argument: try reader.read(),
             argumentLabel: try reader.read(), context: try reader.read(), argumentCall: try reader.read(),
             argumentHolder: try reader.read(), parameterType: try reader.read(), trailingClosures: try reader.read(),
-            implicitType: try reader.read(), typeQualifier: try reader.read()
+            implicitType: try reader.read(), typeQualifier: try reader.read(), isMention: try reader.read()
         )
     }
 }

@@ -244,6 +244,9 @@ struct CallFact: Sendable {
     /// For a type's initializer written after what holds it (`Orders.Row(…)`): that name, `Orders`, which
     /// is a type that nests it or a module.
     var typeQualifier: String?
+    /// Whether it is no call but a type named over the caller's `Dependencies` (`let row: Row<Dependencies>`),
+    /// which needs them to satisfy its typealias all the same.
+    var isMention = false
 }
 
 /// What a call passes as its `dependencies:` argument.

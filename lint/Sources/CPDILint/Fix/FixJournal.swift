@@ -18,6 +18,8 @@ public final class FixJournal {
 
     private let path: String
     private let descriptor: Int32
+    /// The changed files it could not record, being outside the repository: a kill leaves them as written.
+    public private(set) var unrecorded: [String] = []
 
     /// Records `changes` in a new journal in `repository`'s git folder (a file of the owner's alone, never
     /// through a link), and holds its lock until ``finish()``; `nil` when the folder cannot hold it.
@@ -36,7 +38,10 @@ public final class FixJournal {
         var writer = FactsWriter()
         writer.writeBytes(Array(identity.utf8))
         for change in changes {
-            guard let relative = Self.inside(Paths.absolute(change.path), repository.root) else { continue }
+            guard let relative = Self.inside(Paths.absolute(change.path), repository.root) else {
+                unrecorded.append(change.path)
+                continue
+            }
             writer.writeBytes(Array(relative.utf8))
             writer.writeBytes(change.original)
             writer.writeBytes(change.fixed)

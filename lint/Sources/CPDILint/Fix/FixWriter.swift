@@ -15,7 +15,8 @@ public enum FixWriter {
     /// Writes `changes`, or none of them; the error says which file stopped the run and what was undone.
     /// With `repository` (the working copy the files are in), what is written is recorded in its git
     /// folder first (``FixJournal``), so that a run killed while writing is undone by the next one.
-    /// Returns whether a journal was kept (`false` without `repository`, or when its git folder cannot hold one).
+    /// Returns whether a journal was kept for every file (`false` without `repository`, when its git folder
+    /// cannot hold one, or when a file is outside it).
     @discardableResult
     public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) -> Bool {
         guard !changes.isEmpty else { return false }
@@ -35,6 +36,12 @@ public enum FixWriter {
                 throw LintError("Cannot fix \(Paths.shown(change.path)): \(error.text). Nothing was changed.")
             }
             guard current == change.original else { throw LintError(changed(change.path) + " Nothing was changed.") }
+            // A link another user left in the tree could aim the fix at a file of yours anywhere; as a report
+            // does, a fix follows only links of your own (or the system's).
+            var link = stat()
+            if lstat(change.path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 {
+                throw LintError("Cannot fix \(Paths.shown(change.path)): it is a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was changed.")
+            }
             // A file its owner made read-only stays so, even for a user (root) the system would let write it.
             var status = stat()
             if stat(change.path, &status) == 0, status.st_mode & 0o222 == 0 {
@@ -67,7 +74,7 @@ public enum FixWriter {
                 throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written, lastIsPartial: true))
             }
         }
-        return journal != nil
+        return journal.map { $0.unrecorded.isEmpty } ?? false
     }
 
     /// The message for a file that is no longer what was read.
@@ -121,19 +128,23 @@ public enum FixWriter {
 /// previous handler back, once the writes are done or undone. `SIGXFSZ` is ignored meanwhile, so
 /// that a file-size limit is an error to undo rather than a death.
 final class DeferredSignals {
+    private typealias Handler = (@convention(c) (Int32) -> Void)?
     private static let deferred: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    private var previous: [(signal: Int32, handler: (@convention(c) (Int32) -> Void)?)] = []
+    /// Each signal's previous handler as its raw address. Kept as a handler, `SIG_IGN` (address 1) would
+    /// be one of the values Swift uses to mean "none" in an optional around it, and a loop over the list
+    /// would end there, restoring nothing after an ignored `SIGINT` (a job started with `&`).
+    private var previous: [(signal: Int32, handler: Int)] = []
 
     init() {
         pendingSignal = 0
         for number in Self.deferred {
-            previous.append((number, signal(number) { pendingSignal = $0 }))
+            previous.append((number, unsafeBitCast(signal(number) { pendingSignal = $0 }, to: Int.self)))
         }
-        previous.append((SIGXFSZ, signal(SIGXFSZ, SIG_IGN)))
+        previous.append((SIGXFSZ, unsafeBitCast(signal(SIGXFSZ, SIG_IGN), to: Int.self)))
     }
 
     func release() {
-        for (number, handler) in previous { signal(number, handler) }
+        for index in previous.indices { signal(previous[index].signal, unsafeBitCast(previous[index].handler, to: Handler.self)) }
         previous = []
         if pendingSignal != 0 { raise(pendingSignal) }
     }

@@ -21,12 +21,22 @@ extension ProjectIndex {
         var constrainingDependencies: Set<String> = []
         for declarations in types.values {
             for type in declarations {
-                for parameter in type.fact.genericParameters where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
+                // A parameter named `Dependencies`, or one the type keeps as `let dependencies: D`.
+                for parameter in type.fact.genericParameters where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies
+                    || type.fact.properties.contains(where: { $0.name == "dependencies" && $0.isStored && $0.type == parameter.name }) {
                     constrainingDependencies.formUnion(parameter.constraints)
                 }
                 for parameter in type.fact.associatedTypes where parameter.name == Names.dependencies || parameter.name == Names.externalDependencies {
                     constrainingDependencies.formUnion(parameter.constraints)
                 }
+            }
+        }
+        // A protocol declared here with a model's shape (a method, several requirements, an associated
+        // type) is not made a dependency by its name: `protocol PackageDependency { var name …; var version … }`.
+        func hasModelShape(_ name: String) -> Bool {
+            (types[String(Names.lastComponent(name))] ?? []).contains { declaration in
+                declaration.fact.kind == .protocol && (!declaration.fact.associatedTypes.isEmpty || declaration.fact.requirements.count > 1
+                    || declaration.fact.requirements.contains { $0.propertyName == nil })
             }
         }
         // Named like dependencies in the rulebook's words: `…Dependency` or `…Dependencies`.
@@ -56,7 +66,9 @@ extension ProjectIndex {
                 return protocols && (types[owner] ?? []).contains { $0.fact.properties.contains { $0.name == "dependencies" && $0.type == Names.dependencies } }
             }
             let usedAsDependencies = constrainingDependencies.contains(name) || heldAsDependencies
-            let composesDependencies = components.contains(where: namedAsDependencies)
+            // Under a name that says nothing of dependencies (`typealias Pinnable = PackageDependency & Hashable`),
+            // a `…Dependency` of a model's shape is no evidence: such a composition counts where code uses it.
+            let composesDependencies = components.contains(where: { namedAsDependencies($0) && (last.hasSuffix(Names.dependencies) || !hasModelShape($0)) })
                 || (components.contains(where: looksLikeDependencies) && last.hasSuffix(Names.dependencies))
             if (looksLikeDependencies(last) && declarations.allSatisfy { $0.fact.enclosingTypes.isEmpty }) || usedAsDependencies || composesDependencies {
                 result.insert(name)

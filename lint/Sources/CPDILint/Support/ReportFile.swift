@@ -46,6 +46,9 @@ public enum ReportFile {
         var old: [UInt8]?
         do {
             if try FileDescriptors.status(of: descriptor).isRegularFile {
+                // Two runs writing one report take turns: interleaved, a shorter report's truncation
+                // could come first and the longer one's bytes after it, padded with zeros. Released on close.
+                while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
                 // A file this user may write but not read is written without that safety net.
                 old = try? FileDescriptors.contents(ofFileAt: path)
                 try FileDescriptors.replaceContents(of: descriptor, with: bytes)

@@ -30,7 +30,7 @@ typealias MenuDependencies = LoggingDependency
 struct Menu<Dependencies: MenuDependencies> {
     let dependencies: Dependencies
 
-    func view() -> DetailView<Dependencies> {
+    func view() -> DetailView<Dependencies> { // expect: missing-forwarding
         dependencies.logger.log("menu")
         return DetailView(model: .init(dependencies: dependencies)) // expect: missing-forwarding
     }

@@ -70,7 +70,7 @@ struct ForwardingOrderRule: Rule {
             let ordered = ranked.enumerated().sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }.map(\.element.component.name)
             return RawFinding(
                 offset: component.component.offset,
-                message: "'\(component.component.name)' (\(component.role.title)) comes after '\(before.component.name)' (\(before.role.title)) in '\(alias.name)'; order them `\(ordered.joined(separator: " & "))`: the rulebook lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers'."
+                message: "'\(component.component.name)' (\(component.role.title)) comes after '\(before.component.name)' (\(before.role.title)) in '\(alias.name)'; order them `\(ordered.joined(separator: " & "))`: this project's order (opt-in) lists what a typealias builds on, then dependency protocols used directly, then children's typealiases, then helpers', as the rulebook's FooDependencies example does."
             )
         }
     }

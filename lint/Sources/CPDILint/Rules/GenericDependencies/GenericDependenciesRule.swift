@@ -114,6 +114,16 @@ struct GenericDependenciesRule: Rule {
 
     var models: [any IndexModel.Type] { [ProvidedExistentials.self] }
 
+    /// Whether a subclass of `type` stores its own `dependencies`, as the rulebook's
+    /// `class Foo<Dependencies: FooDependencies>: FooBase` does: the base class then cannot keep its own
+    /// under that name (a stored property cannot be overridden), so another name is right there.
+    static func hasSubclassKeepingDependencies(_ type: String, _ index: ProjectIndex) -> Bool {
+        index.types.values.joined().contains { located in
+            located.fact.kind == .class && located.fact.properties.contains { $0.name == "dependencies" && $0.isStored }
+                && index.superclass(of: located.fact.name) == type
+        }
+    }
+
     /// A type's generic parameters as a declaration writes them, with `old` renamed to `new` and its
     /// constraint `alias` written `written`: every other parameter and constraint kept
     /// (`Key: Hashable, Dependencies: CacheDependencies, Value`).
@@ -155,7 +165,8 @@ struct GenericDependenciesRule: Rule {
                 // Only a type that keeps its dependencies must keep them as `dependencies`.
                 let property = isExternal && isSplice ? Names.externalDependenciesProperty : "dependencies"
                 guard type.kind != .enum, !type.properties.contains(where: { $0.name == property && $0.isStored }),
-                      let kept = type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) })
+                      let kept = type.properties.first(where: { $0.isStored && Self.isParameter($0.type, parameter.name) }),
+                      !(type.kind == .class && Self.hasSubclassKeepingDependencies(type.name, index))
                 else { continue }
                 findings.append(RawFinding(
                     offset: type.offset,
@@ -314,6 +325,12 @@ struct GenericDependenciesRule: Rule {
         // A nested type (`Feed.Reader`) is named by its path, and declared by its own name.
         let name = String(Names.lastComponent(type))
         let own = "\(name)\(Names.dependencies)"
+        // Already generic over it (`CartModel<Dependencies: CartModelDependencies>`): the existential only
+        // needs the parameter's name.
+        let declared = index.declarations(ofType: type).first { $0.fact.kind != .extension }?.fact
+        if let parameter = declared?.genericParameters.first(where: { $0.constraints.contains(target) || $0.constraints.contains(reference.name) }) {
+            return "\(prefix), though it is generic over '\(target)' as '\(parameter.name)'; write '\(parameter.name)' instead of '\(spelled)'\(reference.isParameter ? " (`dependencies: \(parameter.name)`)" : "")."
+        }
         if reference.isParameter, let function = reference.function, function != "init" {
             // A method that takes another type's dependencies is a helper with a typealias of its own; in a
             // protocol, its requirement is generic the same way, which its conformers' methods then match.

@@ -44,6 +44,8 @@ struct ForwardingGap: Sendable {
     var candidates: [String]
     /// The receiver, as the `// Required by …` comment names it: `Bar`, `superclass Base`, `Baz.track`.
     var requiredBy: String
+    /// When the receiver is only named over the owner's dependencies (`let row: Row<Dependencies>`), not created.
+    var isMention = false
     /// When forwarding would close a loop (A creates B and B creates A): the typealiases around it,
     /// starting and ending with the owner's. Such a gap is reported as a cycle and never fixed.
     var cycle: [String] = []
@@ -82,7 +84,8 @@ extension ProjectIndex {
                     continue
                 }
                 received[owner.alias, default: []].formUnion(receiver.candidates)
-                if let gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
+                if var gap = gap(owner: (owner.alias, owner.name), receiver: receiver, path: file.path, offset: call.offset, refinements: owner.refinements) {
+                    gap.isMention = call.isMention
                     gaps.append(gap)
                 }
             }
@@ -112,7 +115,8 @@ extension ProjectIndex {
             }
         }
         var seen: Set<String> = []
-        var first = gaps.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }.filter { gap in
+        // Where a child is created, rather than only named over the dependencies, when it is both.
+        var first = gaps.sorted { ($0.isMention ? 1 : 0, $0.path, $0.offset) < ($1.isMention ? 1 : 0, $1.path, $1.offset) }.filter { gap in
             seen.insert("\(gap.owner.alias)|\(gap.owner.name)|\(gap.candidates.joined(separator: ","))").inserted
         }
         markCycles(&first)
@@ -180,7 +184,8 @@ extension ProjectIndex {
                 else { return nil }
                 return ([alias], "creates a '\(constraint)' ('\(name)') with \(whose)", constraint)
             }
-            let what = call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with \(whose)" : "creates '\(name)' with \(whose)"
+            let what = call.isMention ? "names '\(name)<Dependencies>', which takes \(whose)"
+                : call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with \(whose)" : "creates '\(name)' with \(whose)"
             return ([alias], what, name)
         }
         func ofFunction(_ name: String, in type: String?) -> [String] {

@@ -37,6 +37,14 @@ struct PublicTypealiasRule: Rule {
                 }) {
                     return nil
                 }
+                // A helper function another module calls (the rulebook's `.autoExpand(dependencies:)` in a
+                // shared module): the compiler needs it and its typealias public, and nothing creates it.
+                let function = String(Names.lastComponent(user))
+                if module != nil, index.declarations(ofType: user).isEmpty, index.referencedNames.contains(where: { path, names in
+                    index.modules[path] != module && names.contains(function)
+                }) {
+                    return nil
+                }
                 // A module without an entry point yet gets one first, or its other modules lose 'user'.
                 let hasEntryPoint = index.typealiases.values.contains { declarations in
                     declarations.contains { $0.fact.isExported && $0.fact.name.hasSuffix(Names.featureDependencies) && index.modules[$0.path] == module }
