@@ -73,6 +73,13 @@ public enum FixWriter {
             } catch {
                 throw LintError("Cannot write \(Paths.shown(change.path)): \(error.text)." + undo(written, lastIsPartial: true))
             }
+            // An editor that saves by renaming a new file over the old one, while this one was open, leaves
+            // the fix in a file no name reaches: the others are undone, and the saved file is left alone.
+            var opened = stat(), named = stat()
+            if fstat(descriptor, &opened) == 0, stat(change.path, &named) != 0 || opened.st_dev != named.st_dev || opened.st_ino != named.st_ino {
+                written.removeLast()
+                throw LintError(changed(change.path) + undo(written))
+            }
         }
         return journal.map { $0.unrecorded.isEmpty } ?? false
     }

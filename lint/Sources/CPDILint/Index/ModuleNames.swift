@@ -223,6 +223,9 @@ enum ModuleNames {
                 if resolved == name, let declared = declaring[name] {
                     for module in declared { result.insert(ModuleNames.tagged(name, module: module)) }
                 }
+                // `Core.Row` beside a `Row` of the file's own module: the module's name is mentioned too,
+                // and so is its `Row`.
+                for module in declaring[name] ?? [] where names.contains(module) { result.insert(ModuleNames.tagged(name, module: module)) }
             }
             return result
         }

@@ -421,6 +421,12 @@ struct DependenciesFirstRule: Rule {
         }) {
             return true
         }
+        // A requirement taking a protocol's own `associatedtype Dependencies`, constrained or not: what
+        // conforms to it is told to reorder, and cannot without it.
+        if parameter.label == "dependencies", typeName == Names.dependencies, let type = function.enclosingType,
+           index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol && $0.fact.associatedTypes.contains { $0.name == Names.dependencies } }) {
+            return true
+        }
         // `dependencies: C.Dependencies` for `<C: Coordinator>`, whose protocol has an associated `Dependencies`.
         return parameter.label == "dependencies" && typeName == Names.dependencies && function.genericParameters.contains { generic in
             generic.constraints.contains { constraint in
