@@ -18,6 +18,8 @@ struct PublicTypealiasRule: Rule {
         rulebook: "«You may need to declare your \"External\" Dependencies type aliases as public as well, as required, but no other type aliases should be made public. If you find yourself making all of your types public to fix compiler warnings, you should reevaluate how you are splicing your dependencies.»"
     )
 
+    var models: [any IndexModel.Type] { [ForwardingModel.self] }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         let allowed = index.exportedEntryAliases
         return file.typealiases.compactMap { alias in
@@ -72,6 +74,13 @@ struct PublicTypealiasRule: Rule {
                     ? head + "\(internalUser), and reach it through the module's feature entry point, whose typealias forwards this one: \(forward)" + stays
                     : head + "\(entryPoint), and \(internalUser)" + stays
                 return RawFinding(offset: alias.offset, message: message)
+            }
+            // An exported typealias that must forward it (missing-forwarding's finding) will be built from it,
+            // and then needs it public: removing `public` would contradict that advice.
+            if index.forwarding.gapsByOwnerAlias.contains(where: { owner, gaps in
+                allowed.contains(owner) && gaps.contains { $0.contains(alias.qualifiedName) }
+            }) {
+                return nil
             }
             return RawFinding(
                 offset: alias.offset,
