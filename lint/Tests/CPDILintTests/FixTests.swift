@@ -27,6 +27,39 @@ import Testing
         }
         """)
 
+    /// Several forwards added to one typealias go in by role among themselves too, a child's before a
+    /// helper's, so that the opt-in forwarding-order finds nothing in what --fix wrote.
+    @Test func addsAChildsAndAHelpersForwardsInForwardingOrder() throws {
+        let audit = ("Audit.swift", """
+            typealias Audit_recordDependencies = LoggingDependency
+
+            enum Audit {
+                static func record(dependencies: some Audit_recordDependencies) { dependencies.logger.log("audit") }
+            }
+            """)
+        let checkout = ("Checkout.swift", """
+            typealias CheckoutDependencies = LoggingDependency
+
+            struct Checkout<Dependencies: CheckoutDependencies> {
+                let dependencies: Dependencies
+
+                func finish() {
+                    Receipt(dependencies: dependencies)
+                    Audit.record(dependencies: dependencies)
+                }
+            }
+            """)
+        let ordered = try Configuration(json: Data(#"{"rules": {"forwarding-order": "on"}}"#.utf8), from: ".cpdi-lint.json")
+        let fixed = fix([logging, receipt, audit, checkout], configuration: ordered)
+        #expect(fixed["Checkout.swift"]?.contains("""
+            typealias CheckoutDependencies = LoggingDependency
+                & ReceiptDependencies // Required by Receipt
+                & Audit_recordDependencies // Required by Audit.record
+            """) == true, "\(fixed["Checkout.swift"] ?? "")")
+        let again = Linter(configuration: ordered).lint(sources: fixed.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+        #expect(!again.contains { $0.ruleID == "forwarding-order" || $0.ruleID == "missing-forwarding" }, "\(again.map(\.message))")
+    }
+
     /// A call is reported with the overload it calls, and not at all when that declaration's finding is
     /// suppressed: a call cannot change the order on its own.
     @Test func reportsACallWithItsOwnOverloadUnlessTheDeclarationIsSuppressed() throws {

@@ -26,7 +26,7 @@ public struct Linter: Sendable {
         let module = module(of:)
         excludedCalls = Self.inParallel(excluded) { path -> [CallFact] in
             guard let bytes = try? FileDescriptors.contents(ofFileAt: path) else { return [] }
-            return FactCollector.collect(path: path, module: module(path), bytes: bytes).calls
+            return FactCollector.collect(path: path, module: module(path), bytes: bytes).calls.filter { !$0.isMention }
         }.flatMap { $0 }
     }
 

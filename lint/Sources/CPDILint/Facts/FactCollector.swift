@@ -271,6 +271,7 @@ final class FactCollector: SyntaxVisitor {
         record(call: Self.callee(node.calledExpression), at: node.calledExpression, arguments: node.arguments,
                trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count)
         recordSpecialized(node)
+        recordOtherLabel(node)
         if tracksNames, node.arguments.contains(where: { !["dependencies", Names.externalDependenciesProperty].contains($0.label?.unescapedText ?? "_") && argumentKind($0.expression) != .other }) {
             for index in typeStack { facts.types[index].handsOnDependenciesElsewhere = true }
         }
@@ -351,6 +352,28 @@ final class FactCollector: SyntaxVisitor {
         return .implicitInit(typeName: typeName, property: property, argumentOf: argumentOf)
     }
 
+    /// `Pane(environment: dependencies)`: a child whose initializer takes the caller's own dependencies
+    /// under another label (or none) is a child all the same, found by the value passed.
+    private func recordOtherLabel(_ node: FunctionCallExprSyntax) {
+        guard tracksNames, !node.arguments.contains(where: { $0.label?.unescapedText == "dependencies" || $0.label?.unescapedText == Names.externalDependenciesProperty }),
+              !node.calledExpression.is(GenericSpecializationExprSyntax.self),
+              node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(GenericSpecializationExprSyntax.self) != true,
+              case .type = Self.callee(node.calledExpression),
+              let passed = node.arguments.first(where: { argumentKind($0.expression) == .own })
+        else { return }
+        facts.calls.append(CallFact(
+            callee: Self.callee(node.calledExpression),
+            offset: Self.callOffset(node.calledExpression),
+            labels: node.arguments.map { argument in
+                ArgumentFact(label: argument.label?.unescapedText ?? "_", offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset, end: Self.contentEnd(Syntax(argument), comma: argument.trailingComma))
+            },
+            argument: .own,
+            argumentLabel: passed.label?.unescapedText ?? "_",
+            context: context.reversed(),
+            typeQualifier: Self.typeQualifier(of: node.calledExpression)
+        ))
+    }
+
     /// `EventView<Dependencies>()` or `Child<Dependencies>.init()`: a child made over the caller's own
     /// `Dependencies` that gets them later (`view.dependencies = dependencies`) is a child all the same.
     private func recordSpecialized(_ node: FunctionCallExprSyntax) {
@@ -383,10 +406,18 @@ final class FactCollector: SyntaxVisitor {
               arguments.contains(where: { $0.argument.textWithoutTrivia == Names.dependencies }),
               Self.existentialUse(of: Syntax(node)) != nil
         else { return }
+        // One "label" per generic argument, the caller's `Dependencies` marked: the child must take them
+        // in that place (`Pane<Dependencies, Local>` fills `Pane<Item, Dependencies>`'s `Item`).
         mentions.append(CallFact(
             callee: .type(node.name.text),
             offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            labels: [],
+            labels: arguments.map { argument in
+                ArgumentFact(
+                    label: argument.argument.textWithoutTrivia == Names.dependencies ? CallFact.mentionedDependencies : "_",
+                    offset: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: argument.endPositionBeforeTrailingTrivia.utf8Offset
+                )
+            },
             argument: .own,
             argumentLabel: "dependencies",
             context: context.reversed(),

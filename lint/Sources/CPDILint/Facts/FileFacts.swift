@@ -262,6 +262,10 @@ enum DependenciesArgument: Sendable, Equatable {
 }
 
 extension CallFact {
+    /// The "label" of the generic argument a mention (``isMention``) fills with the caller's `Dependencies`;
+    /// no argument label can be spelled so.
+    static let mentionedDependencies = "<Dependencies>"
+
     /// Whether the call hands on dependencies the caller holds.
     var passesOwnDependencies: Bool { argument != .other }
 }

@@ -125,7 +125,7 @@ final class ProjectIndex: @unchecked Sendable {
                 }
             }
             for enumCase in file.enumCases { enumCases[enumCase.name, default: []].append(Located(fact: enumCase, path: file.path)) }
-            for call in file.calls where call.passesOwnDependencies {
+            for call in file.calls where call.passesOwnDependencies && !call.isMention {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
                 switch call.callee {
                 case .type(let name), .member(let name?, _), .implicitInit(let name?, _, _): receivers[caller, default: []].insert(name)

@@ -9,7 +9,7 @@ extension Fixer {
         // any of them left out: each such list is a key too.
         var callsByKey: [String: [(file: Int, call: Int)]] = [:]
         for (fileNumber, file) in files.enumerated() {
-            for (callNumber, call) in file.calls.enumerated() {
+            for (callNumber, call) in file.calls.enumerated() where !call.isMention {
                 guard let callee = calleeKey(call) else { continue }
                 callsByKey[callee + Self.labelList(call.labels.map(\.label)) + Self.trailing(call.trailingClosures), default: []].append((fileNumber, callNumber))
             }

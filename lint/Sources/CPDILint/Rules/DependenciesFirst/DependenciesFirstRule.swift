@@ -461,7 +461,7 @@ struct CallsByLabels: IndexModel {
     init(_ index: ProjectIndex) {
         var calls: [String: [(file: Int, call: CallFact)]] = [:]
         for (number, file) in index.files.enumerated() {
-            for call in file.calls { calls[Fixer.labelList(call.labels.map(\.label)), default: []].append((number, call)) }
+            for call in file.calls where !call.isMention { calls[Fixer.labelList(call.labels.map(\.label)), default: []].append((number, call)) }
         }
         self.calls = calls
     }

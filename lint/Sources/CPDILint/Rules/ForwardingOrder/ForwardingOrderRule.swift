@@ -116,14 +116,7 @@ struct ForwardingOrderRule: Rule {
         var bases = Set(alias.components.map(\.name).filter { component in
             Names.isExternalAliasName(component) && (alias.name.hasSuffix(Names.featureDependencies) || owner.map { component == "\($0.type)ExternalDependencies" } == true)
         })
-        // What a protocol the type adopts asks of its `Dependencies` (`Coordinator`'s `CoordinatorDependencies`).
-        if let owner, owner.function == nil {
-            for located in index.declarations(ofType: owner.type) {
-                for adopted in located.fact.inherited where index.declarations(ofType: adopted.name).contains(where: { $0.fact.kind == .protocol }) {
-                    if let adoptedAlias = index.dependenciesAlias(ofType: adopted.name) { bases.insert(adoptedAlias) }
-                }
-            }
-        }
+        bases.formUnion(adoptedAliases(of: alias, index))
         if let owner, owner.function == nil, let base = index.superclass(of: owner.type),
            let baseAlias = index.receiverAlias(ofType: base, label: "dependencies") {
             // The superclass's typealias, or one of its ancestors' that it forwards.
@@ -131,6 +124,19 @@ struct ForwardingOrderRule: Rule {
             bases.formUnion(index.closure(of: baseAlias).filter { index.isDependenciesAlias($0) })
         }
         return bases
+    }
+
+    /// What the protocols the owner adopts ask of its `Dependencies` (`PDPComponent`'s
+    /// `PDPComponentDependencies`): bases, which the rulebook's `PDPViewDependencies` lists last.
+    static func adoptedAliases(of alias: TypealiasFact, _ index: ProjectIndex) -> Set<String> {
+        guard let owner = Names.owner(ofTypealias: alias.name), owner.function == nil else { return [] }
+        var aliases: Set<String> = []
+        for located in index.declarations(ofType: owner.type) {
+            for adopted in located.fact.inherited where index.declarations(ofType: adopted.name).contains(where: { $0.fact.kind == .protocol }) {
+                if let adoptedAlias = index.dependenciesAlias(ofType: adopted.name) { aliases.insert(adoptedAlias) }
+            }
+        }
+        return aliases
     }
 
     /// The superclass's typealias and its ancestors' (`bases` less the external halves): the rulebook

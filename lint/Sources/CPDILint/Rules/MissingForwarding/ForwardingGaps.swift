@@ -77,7 +77,7 @@ extension ProjectIndex {
         var unresolvedOwners: Set<String> = []
         var received: [String: Set<String>] = [:]
         for file in files {
-            for call in file.calls where call.passesOwnDependencies {
+            for call in file.calls where call.passesOwnDependencies && (!call.isMention || takesDependencies(mentioned: call)) {
                 guard let owner = owner(of: call) else { continue }
                 guard let receiver = receiver(of: call, owner: owner) else {
                     if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
@@ -184,7 +184,7 @@ extension ProjectIndex {
                 else { return nil }
                 return ([alias], "creates a '\(constraint)' ('\(name)') with \(whose)", constraint)
             }
-            let what = call.isMention ? "names '\(name)<Dependencies>', which takes \(whose)"
+            let what = call.isMention ? "names '\(name)<\(call.labels.map { $0.label == CallFact.mentionedDependencies ? Names.dependencies : "…" }.joined(separator: ", "))>', which takes \(whose)"
                 : call.argumentLabel == Names.externalDependenciesProperty ? "fills '\(name)' with \(whose)" : "creates '\(name)' with \(whose)"
             return ([alias], what, name)
         }
@@ -216,6 +216,10 @@ extension ProjectIndex {
             guard let base = implicitBase(of: call, owner: owner.type), let child = ofType(base) else { return nil }
             let verb = call.argumentLabel == Names.externalDependenciesProperty ? "fills" : "creates"
             return (child.candidates, "\(verb) '\(base)' with \(whose) through '.\(name)'", base)
+        case .member(let base?, let name) where owner.type.flatMap({ propertyType(base, of: $0) }).map({ !ofFunction(name, in: $0).isEmpty }) == true:
+            // `invoice.total(dependencies:)` with `let invoice: Invoice`: that type's method, not every `total`.
+            guard let type = owner.type.flatMap({ propertyType(base, of: $0) }) else { return nil }
+            return (ofFunction(name, in: type), "calls '\(base).\(name)' with \(whose)", "\(type).\(name)")
         case .member(_, let name), .function(let name):
             var aliases = ofFunction(name, in: nil)
             for alias in functionTypealiases[name] ?? [] where !aliases.contains(alias) { aliases.append(alias) }
@@ -230,6 +234,21 @@ extension ProjectIndex {
             return ([alias], "inherits from '\(base)'", "superclass \(base)")
         case .other:
             return nil
+        }
+    }
+
+    /// Whether the type a mention names (`let pane: Pane<Item, Dependencies>`) takes the caller's
+    /// `Dependencies` as its own dependencies parameter, in the place they are written.
+    func takesDependencies(mentioned call: CallFact) -> Bool {
+        guard case .type(let written) = call.callee else { return false }
+        let name = typeName(written, qualifier: call.typeQualifier, in: typeScopes(of: call))
+        return declarations(ofType: name).contains { located in
+            let parameters = located.fact.genericParameters
+            guard located.fact.kind != .extension, parameters.count == call.labels.count else { return false }
+            return zip(parameters, call.labels).contains { parameter, argument in
+                argument.label == CallFact.mentionedDependencies
+                    && dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name]) != nil
+            }
         }
     }
 

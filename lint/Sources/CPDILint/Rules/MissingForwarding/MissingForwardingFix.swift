@@ -154,10 +154,22 @@ extension Fixer {
             let names = lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }
             return [TextEdit(path: declaration.path, range: alias.end..<alias.end, replacement: names.map { " & " + $0 }.joined())]
         }
-        for line in lines {
+        // The new lines among themselves by role too (a child's before a helper's), then by name.
+        func roleOf(_ line: String) -> ForwardingOrderRule.Role {
+            ForwardingOrderRule.role(of: String(line.dropFirst(2).prefix { $0 != " " }), bases: bases, index) ?? .child
+        }
+        // An adopted protocol's typealias may stand anywhere; it goes last, where the rulebook's
+        // `PDPViewDependencies` lists `PDPComponentDependencies`.
+        let adopted = ForwardingOrderRule.adoptedAliases(of: alias, index)
+        for line in lines.sorted(by: { (adopted.contains(String($0.dropFirst(2).prefix { $0 != " " })) ? 1 : 0, roleOf($0), $0)
+            < (adopted.contains(String($1.dropFirst(2).prefix { $0 != " " })) ? 1 : 0, roleOf($1), $1) }) {
             let name = String(line.dropFirst(2).prefix { $0 != " " })
+            if adopted.contains(name) {
+                atPoint[end, default: []].append("\n" + indent + line)
+                continue
+            }
             // By role, as the rulebook lists them: before the first component of a later role.
-            let role = ForwardingOrderRule.role(of: name, bases: bases, index) ?? .child
+            let role = roleOf(line)
             let later = roles.indices.first { roles[$0] > role }
             guard let later else {
                 atPoint[end, default: []].append("\n" + indent + line)
