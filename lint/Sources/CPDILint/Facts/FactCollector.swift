@@ -117,13 +117,17 @@ final class FactCollector: SyntaxVisitor {
             associatedTypes: [],
             requirements: []
         )
+        type.bodyEnd = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.objCMembers = Self.objCMembers(node, declarations)
         type.hasInterfaceBuilderMembers = Self.hasInterfaceBuilderMembers(declarations)
         type.staticStoredMembers = Self.staticStoredMembers(declarations)
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
-        // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here.
+        // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here;
+        // `extension SplicedCartDependencies: CartDependencies where ExternalDependencies: CartExternalDependencies`
+        // is a splice's conformance, constrained where it is declared.
         let refined = Self.applying(node.genericWhereClause, to: [
             GenericParameterFact(name: Names.dependencies, constraints: [], constraintOffsets: [], offset: type.offset),
+            GenericParameterFact(name: Names.externalDependencies, constraints: [], constraintOffsets: [], offset: type.offset),
         ]).filter { !$0.constraints.isEmpty }
         type.genericParameters = refined
         typeStack.append(facts.types.count)

@@ -234,6 +234,13 @@ extension ProjectIndex {
                 }
             }
         }
+        // Constrained only where it conforms: `extension SplicedCartDependencies: CartDependencies where
+        // ExternalDependencies: CartExternalDependencies`.
+        for located in declarations(ofType: name) where located.fact.kind == .extension && located.fact.inherited.contains(where: { isDependenciesAlias($0.name) }) {
+            for parameter in located.fact.genericParameters where parameter.name == Names.externalDependencies {
+                if let alias = dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name]) { return alias }
+            }
+        }
         return nil
     }
 

@@ -8,14 +8,24 @@ extension Fixer {
     func spliceEdits() -> (edits: [TextEdit], reads: [String: Set<String>]) {
         var edits: [TextEdit] = []
         var reads: [String: Set<String>] = [:]
-        for file in files {
-            guard let bytes = sources[file.path] else { continue }
-            for type in file.types {
-                guard let end = type.bodyEnd, allows("missing-requirements", at: type.offset, in: file),
-                      let gap = MissingRequirementsRule.gap(of: type, index)
+        for declaringFile in files {
+            for declared in declaringFile.types {
+                guard allows("missing-requirements", at: declared.offset, in: declaringFile),
+                      let gap = MissingRequirementsRule.gap(of: declared, index)
                 else { continue }
                 let members = gap.forwardable.filter { $0.type != nil }
                 guard !members.isEmpty else { continue }
+                // A splice constrained only where it conforms (`extension … where ExternalDependencies: …`)
+                // can read its external dependencies only there: the members go into that extension.
+                var (file, type) = (declaringFile, declared)
+                if declared.kind != .extension, declared.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.isEmpty }),
+                   let conforming = index.declarations(ofType: declared.name).first(where: { located in
+                       located.fact.kind == .extension && located.fact.genericParameters.contains { $0.name == Names.externalDependencies }
+                   }),
+                   let conformingFile = files.first(where: { $0.path == conforming.path }) {
+                    (file, type) = (conformingFile, conforming.fact)
+                }
+                guard let bytes = sources[file.path], let end = type.bodyEnd else { continue }
                 if let external = index.externalAlias(ofType: type.name) {
                     reads[index.canonical(external), default: []].formUnion(members.map(\.name))
                 }

@@ -276,7 +276,9 @@ struct MissingRequirementsRule: Rule {
         var parameterName = Names.externalDependenciesProperty
         if let kept = type.properties.first(where: { $0.name == Names.externalDependenciesProperty && $0.isStored })?.type,
            let parameter = type.genericParameters.first(where: { $0.name == kept }) {
-            let aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
+            var aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
+            // Constrained only where it conforms (`extension … where ExternalDependencies: …`).
+            if aliases.isEmpty, parameter.name == Names.externalDependencies, let alias = index.externalAlias(ofType: type.name) { aliases = [alias] }
             external = Set(requirements(of: aliases, index).map(\.name))
             parameterName = parameter.name
         }

@@ -36,6 +36,17 @@ struct SpliceNameRule: Rule {
                     var printer: any Printing { externalDependencies.printer }
                 }
                 """),
+            Example("""
+                // Constrained where it conforms.
+                struct SplicedReceiptDependencies<ExternalDependencies> {
+                    let externalDependencies: ExternalDependencies
+                    let clock: any Clock
+                }
+
+                extension SplicedReceiptDependencies: ReceiptDependencies where ExternalDependencies: ReceiptExternalDependencies {
+                    var printer: any Printing { externalDependencies.printer }
+                }
+                """),
         ],
         rulebook: "«Now, we create the SplicedPDPViewDependencies type that allows us to create and inject the PDPDataRepository into a single Dependencies type, like so: `struct SplicedPDPViewDependencies<ExternalDependencies: PDPViewExternalDependencies>: PDPViewDependencies`»"
     )
@@ -60,7 +71,12 @@ struct SpliceNameRule: Rule {
             }
             var problems: [String] = []
             let external = "\(stem)ExternalDependencies"
-            if !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {
+            // Constrained on its declaration, or in the extension that declares its conformance.
+            let constrained = index.declarations(ofType: type.name).contains { declaration in
+                (declaration.fact.kind != .extension || declaration.fact.inherited.contains { $0.name == "\(stem)Dependencies" })
+                    && declaration.fact.genericParameters.contains { $0.name == Names.externalDependencies && $0.constraints.contains(external) }
+            }
+            if !constrained && !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {
                 problems.append("be generic over `ExternalDependencies: \(external)`")
             }
             // Its conformance can be written on its declaration or in any extension, in any file.
