@@ -45,8 +45,8 @@ enum SuppressionDiagnostics {
 
     static let unparsable = RuleDescription(
         id: "unparsable-file",
-        summary: "A linted file parses without syntax errors; one that does not is linted as far as it parses, and fails the run.",
-        rationale: "Findings in code after a syntax error can be missing, so a run that could not read a file never passes it; the error says where the parse went wrong. Code the compiler accepts but swift-syntax cannot read takes a suppression that says why.",
+        summary: "A file cpdi-lint parses (one that mentions dependencies, a CPDI type or a suppression) parses without syntax errors; one that does not is linted as far as it parses, and fails the run.",
+        rationale: "Findings in code after a syntax error can be missing, so a run that could not read a file never passes it; the error says where the parse went wrong. Code the compiler accepts but swift-syntax cannot read takes a suppression that says why. A file that mentions none of these holds no CPDI code and is not parsed: its syntax is the compiler's to check.",
         severity: .error,
         triggering: [Example("struct Receipt<Dependencies: ReceiptDependencies> {\n    func print( ↓{\n}\n")],
         nonTriggering: [Example("struct Receipt<Dependencies: ReceiptDependencies> {\n    func print() {}\n}\n")]

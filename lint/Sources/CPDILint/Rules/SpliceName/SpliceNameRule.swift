@@ -76,7 +76,7 @@ struct SpliceNameRule: Rule {
                 (declaration.fact.kind != .extension || declaration.fact.inherited.contains { $0.name == "\(stem)Dependencies" })
                     && declaration.fact.genericParameters.contains { $0.name == Names.externalDependencies && $0.constraints.contains(external) }
             }
-            if !constrained && !type.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.contains(external) }) {
+            if !constrained {
                 problems.append("be generic over `ExternalDependencies: \(external)`")
             }
             // Its conformance can be written on its declaration or in any extension, in any file.
