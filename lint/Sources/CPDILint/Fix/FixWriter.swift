@@ -38,8 +38,7 @@ public enum FixWriter {
             guard current == change.original else { throw LintError(changed(change.path) + " Nothing was changed.") }
             // A link another user left in the tree could aim the fix at a file of yours anywhere; as a report
             // does, a fix follows only links of your own (or the system's).
-            var link = stat()
-            if lstat(change.path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 {
+            if Paths.isLinkOfAnotherUser(change.path) {
                 throw LintError("Cannot fix \(Paths.shown(change.path)): it is a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was changed.")
             }
             // A file its owner made read-only stays so, even for a user (root) the system would let write it.
