@@ -219,9 +219,13 @@ struct DependenciesFirstRule: Rule {
         }
         let labels = call.labels.map(\.label)
         func takes(_ candidate: ProjectIndex.Located<FunctionFact>) -> Bool {
-            // The call's labels, in order, among the declaration's (a defaulted parameter may be left out).
+            // The call's labels, in order, among the declaration's (a defaulted parameter may be left out;
+            // a variadic one takes the unlabeled arguments after its first: `write("a", "b", dependencies:)`).
             var remaining = labels[...]
-            for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label { remaining = remaining.dropFirst() }
+            for parameter in candidate.fact.parameterLabels where remaining.first == parameter.label {
+                remaining = remaining.dropFirst()
+                if parameter.isVariadic { remaining = remaining.drop { $0 == "_" } }
+            }
             return remaining.isEmpty
         }
         let matching = candidates.filter(takes)
