@@ -241,7 +241,7 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
         var folders: [String] = []
         FolderWalk.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path) { entry, isFolder in
-            let name = entry.split(separator: "/").last.map(String.init) ?? entry
+            let name = Paths.lastComponent(entry)
             if !isFolder, name == Configuration.fileName {
                 folders.append(String(entry.dropLast(name.count + 1)))
             }

@@ -194,6 +194,28 @@ import Testing
         #expect(damaged.findings == app.findings && !damaged.reused)
     }
 
+    /// File discovery notes the folders it read and which hold an app project, so that finding the
+    /// projects reads no folder again: it finds what reading every folder again finds.
+    @Test func theFoldersDiscoveryReadFindTheSameAppProjects() throws {
+        try scratch.write("Apps/Shop/Sources/Shop/Root.swift", "struct Root {}\n")
+        try scratch.write("Apps/Shop/project.yml", "name: Shop\n")
+        try scratch.write("Apps/Kiosk/Kiosk.xcodeproj/project.pbxproj", "")
+        try scratch.write("Apps/Kiosk/Kiosk/Root.swift", "struct Root {}\n")
+        try scratch.write("Modules/Core/Package.swift", "// swift-tools-version:5.9\n")
+        try scratch.write("Modules/Core/Sources/Core/Clock.swift", "struct Clock {}\n")
+        try scratch.write(".hidden/Hidden.xcworkspace/contents.xcworkspacedata", "")
+        let linter = Linter()
+        for root in [scratch.root.path, scratch.path("Apps"), scratch.path("Apps/Kiosk/Kiosk")] {
+            let input = try linter.read(paths: [root])
+            let paths = input.files.map(\.path)
+            let reread = Visibility.packageFolders(paths)
+            let noted = Visibility.packageFolders(paths, listed: input.listedFolders)
+            #expect(noted.folders == reread.folders && noted.apps == reread.apps, "linting \(root)")
+        }
+        let whole = try linter.read(paths: [scratch.root.path])
+        #expect(Visibility.packageFolders(whole.files.map(\.path), listed: whole.listedFolders).apps == [scratch.path("Apps/Shop"), scratch.path("Apps/Kiosk")])
+    }
+
     @Test func aDamagedCacheIsIgnoredAndReplaced() throws {
         try scratch.write("Sources/App/Receipt.swift", receiptSource)
         try scratch.write("Sources/App/Checkout.swift", checkoutSource)

@@ -28,7 +28,8 @@ struct FileDiscovery {
         under paths: [String],
         emptyPaths: (String) -> Void,
         unread: (UnreadPath) -> Void,
-        leftover: (String) -> Void = { _ in }
+        leftover: (String) -> Void = { _ in },
+        listed: (_ folder: String, _ holdsProject: Bool) -> Void = { _, _ in }
     ) throws(LintError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -47,20 +48,28 @@ struct FileDiscovery {
                 continue
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            let shownBase = Paths.display(base)
+            listed(shownBase == "." ? "" : shownBase, false)
             FolderWalk.walk(base, unreadable: { folder, error in
                 unread(UnreadPath(path: Paths.display(folder), reason: String(cString: strerror(error))))
             }, link: { entry in
                 // A link to a folder of Swift files is not followed, and its files are not read: say so.
                 let shown = Paths.display(entry)
-                let name = shown.split(separator: "/").last.map(String.init) ?? shown
+                let name = Paths.lastComponent(shown)
                 guard !name.hasPrefix("."), !name.hasSuffix(".swift"), !isExcluded(shown), Self.holdsSwiftFiles(entry) else { return }
                 unread(UnreadPath(path: shown, reason: "it is a symbolic link to a folder of Swift files, and cpdi-lint does not follow folder links; lint the folder it points to, or exclude the link"))
             }) { entry, isFolder in
                 let shown = Paths.display(entry)
-                let name = shown.split(separator: "/").last.map(String.init) ?? shown
-                if isFolder { return !name.hasPrefix(".") && !isExcluded(shown) }
+                let name = Paths.lastComponent(shown)
+                // What Visibility.packageFolders would list each folder again for.
+                if Visibility.isProjectMarker(name) { listed(Visibility.folder(of: shown), true) }
+                if isFolder {
+                    let descends = !name.hasPrefix(".") && !isExcluded(shown)
+                    if descends { listed(shown, false) }
+                    return descends
+                }
                 if name.hasSuffix(".swift"), !isExcluded(shown) { files.append(shown) }
-                if name.hasPrefix("."), Self.isLeftover(name) { leftover(shown) }
+                if name.hasPrefix("."), Self.isLeftover(String(name)) { leftover(shown) }
                 return false
             }
             if files.count == before { emptyPaths(path) }
@@ -83,7 +92,7 @@ struct FileDiscovery {
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             FolderWalk.walk(base) { entry, isFolder in
                 let shown = Paths.display(entry)
-                let name = shown.split(separator: "/").last.map(String.init) ?? shown
+                let name = Paths.lastComponent(shown)
                 guard !name.hasPrefix(".") else { return false }
                 let inExcluded = isExcluded(shown) || excludedFolders.contains { shown.hasPrefix($0 + "/") }
                 if isFolder {
@@ -112,7 +121,7 @@ struct FileDiscovery {
         var found = false
         FolderWalk.walk(path) { entry, isFolder in
             if found { return false }
-            let name = entry.split(separator: "/").last.map(String.init) ?? entry
+            let name = Paths.lastComponent(entry)
             if !isFolder, name.hasSuffix(".swift") { found = true }
             return isFolder && !name.hasPrefix(".")
         }

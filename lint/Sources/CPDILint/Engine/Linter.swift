@@ -55,8 +55,8 @@ public struct Linter: Sendable {
         linter.reportedPaths = input.reportedPaths
         // The last run's findings, when nothing they were worked out from has changed. The app projects
         // on disk are among what decides them, and are looked for once.
-        let packages = cache.map { _ in Visibility.packageFolders(input.files.map(\.path)) }
-        let inputs = packages.flatMap { packages in cache?.inputs(input.files, module: module(of:), settings: linter.settings(packages: packages)) }
+        let packages = Visibility.packageFolders(input.files.map(\.path), listed: input.listedFolders)
+        let inputs = cache?.inputs(input.files, module: module(of:), settings: linter.settings(packages: packages))
         let needles = dependencyProtocolNames.declarationNeedles
         if let cache, let inputs, let findings = cache.rememberedFindings(for: inputs, input.files, facts: { path, module, bytes in
             Self.facts(for: path, module: module, bytes: bytes, needles: needles)

@@ -51,20 +51,24 @@ extension Linter {
         let discovery = FileDiscovery(configuration: configuration(for:))
         var unread: [UnreadPath] = []
         var leftovers: [String] = []
-        var files = try discovery.files(under: paths, emptyPaths: emptyPaths, unread: { unread.append($0) }, leftover: { leftovers.append($0) })
+        var listed: [String: Bool] = [:]
+        let list = { (folder: String, holdsProject: Bool) in listed[folder] = listed[folder] == true || holdsProject }
+        var files = try discovery.files(under: paths, emptyPaths: emptyPaths, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
         guard !context.isEmpty else {
             var input = SourceSet(reading: files, unread: unread)
             input.leftovers = leftovers
+            input.listedFolders = listed
             return input
         }
         // Files under the context that were not given come after the given ones, so a file named
         // both ways is read under the name it was given.
         let given = Set(files)
-        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) })
+        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
             .filter { !given.contains($0) }
         var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path })
         input.reportedPaths = (reportedPaths ?? []) + paths.map(Paths.absolute)
         input.leftovers = Array(Set(leftovers)).sorted()
+        input.listedFolders = listed
         return input
     }
 }

@@ -26,6 +26,9 @@ public struct SourceSet: Sendable {
     var reportedPaths: [String]?
     /// Temporary files a killed `--fix` of cpdi-lint 0.5.0 left beside the sources read.
     var leftovers: [String] = []
+    /// The folders whose entries file discovery read, each with whether it holds an app project
+    /// (``Visibility/packageFolders(_:listed:)`` reads no folder twice).
+    var listedFolders: [String: Bool] = [:]
 
     /// Removes ``leftovers`` that are regular files of this user (never through a link) and returns
     /// how many were removed.
@@ -43,8 +46,9 @@ public struct SourceSet: Sendable {
     init(reading paths: [String], unread: [UnreadPath]) {
         self.unread = unread
         var seen = Set<FileIdentity>()
-        for path in paths {
-            switch Self.read(path) {
+        // Read on every core (most of a cached run is these system calls), then taken in order.
+        for (path, reading) in zip(paths, Linter.inParallel(paths, Self.read)) {
+            switch reading {
             case .file(let identity, let bytes):
                 if seen.insert(identity).inserted { files.append((path, bytes)) }
             case .folder:
@@ -68,7 +72,7 @@ public struct SourceSet: Sendable {
         let inode: UInt64
     }
 
-    private enum Reading {
+    private enum Reading: Sendable {
         case file(FileIdentity, [UInt8])
         case folder
         case unreadable(String)

@@ -136,7 +136,9 @@ enum Visibility {
     }
 
     /// The package folders of the files at `paths`, each folder above them listed once.
-    static func packageFolders(_ paths: [String]) -> PackageFolders {
+    /// `listed` are folders whose entries were already read (by file discovery), each with whether
+    /// one of them marks an app project (``isProjectMarker(_:)``): they are not listed again.
+    static func packageFolders(_ paths: [String], listed: [String: Bool] = [:]) -> PackageFolders {
         let folders = paths.map(folder(of:))
         let manifests = Set(zip(paths, folders).filter { Paths.isManifest($0.0) }.map(\.1))
         var result = manifests
@@ -144,8 +146,7 @@ enum Visibility {
         for start in Set(folders) {
             var folder = start
             while checked[folder] == nil {
-                let entries = FolderWalk.names(in: folder)
-                let isProject = entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }
+                let isProject = listed[folder] ?? FolderWalk.names(in: folder).contains(where: isProjectMarker)
                 checked[folder] = isProject
                 if isProject { result.insert(folder) }
                 guard !folder.isEmpty, folder != "/" else { break }
@@ -153,6 +154,12 @@ enum Visibility {
             }
         }
         return PackageFolders(folders: result, apps: result.subtracting(manifests))
+    }
+
+    /// Whether a folder entry named `name` makes the folder an app project's (an Xcode project or
+    /// workspace, or XcodeGen's `project.yml`).
+    static func isProjectMarker(_ name: some StringProtocol) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "project.yml"
     }
 
     /// The folder a path is in, as written (`A/B/c.swift` → `A/B`, `c.swift` → ``, `/c.swift` → `/`).

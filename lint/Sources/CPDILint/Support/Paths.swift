@@ -53,6 +53,13 @@ public enum Paths {
     }
 
     /// `./A/B.swift` → `A/B.swift`.
+    /// A path's last component (`c.swift` of `A/B/c.swift`); the path itself when it has no slash.
+    /// Asked for every entry of every folder walked, so it finds the last slash without splitting.
+    public static func lastComponent(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
     static func display(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
