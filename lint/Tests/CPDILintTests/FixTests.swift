@@ -324,6 +324,75 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 
+    /// A protocol's requirement and what meets it (a conformance on the declaration, one in an extension,
+    /// the protocol's own extension) move together with every call of that name and labels, through the
+    /// protocol or a concrete type; a method of that name and labels in a type that does not adopt the
+    /// protocol leaves them all, since a call could mean either.
+    @Test func movesARequirementWithWhatMeetsItAndTheirCalls() {
+        let presenting = ("Presenting.swift", """
+            typealias Presenting_presentDependencies = LoggingDependency
+
+            protocol Presenting {
+                func present<Dependencies: Presenting_presentDependencies>(screen: String, dependencies: Dependencies)
+            }
+
+            extension Presenting {
+                func presentHome<Dependencies: Presenting_presentDependencies>(dependencies: Dependencies) {
+                    present(screen: "home", dependencies: dependencies)
+                }
+            }
+            """)
+        let presenters = ("Presenters.swift", """
+            struct SheetPresenter: Presenting {
+                func present<Dependencies: Presenting_presentDependencies>(screen: String, dependencies: Dependencies) {
+                    dependencies.logger.log("sheet \\(screen)")
+                }
+            }
+
+            struct PushPresenter {}
+
+            extension PushPresenter: Presenting {
+                func present<Dependencies: Presenting_presentDependencies>(screen: String, dependencies: Dependencies) {
+                    dependencies.logger.log("push \\(screen)")
+                }
+            }
+            """)
+        let checkout = ("Checkout.swift", """
+            typealias CheckoutDependencies = Presenting_presentDependencies // Required by Presenting.present
+
+            struct Checkout<Dependencies: CheckoutDependencies> {
+                let dependencies: Dependencies
+                let presenter: any Presenting
+
+                func finish() {
+                    presenter.present(screen: "receipt", dependencies: dependencies)
+                    SheetPresenter().present(screen: "sheet", dependencies: dependencies)
+                }
+            }
+            """)
+        let fixed = fix([logging, presenting, presenters, checkout])
+        #expect(fixed["Presenting.swift"]?.contains("func present<Dependencies: Presenting_presentDependencies>(dependencies: Dependencies, screen: String)") == true)
+        #expect(fixed["Presenting.swift"]?.contains("present(dependencies: dependencies, screen: \"home\")") == true)
+        #expect(fixed["Presenters.swift"]?.components(separatedBy: "(dependencies: Dependencies, screen: String)").count == 3)
+        #expect(fixed["Checkout.swift"]?.contains("presenter.present(dependencies: dependencies, screen: \"receipt\")") == true)
+        #expect(fixed["Checkout.swift"]?.contains("SheetPresenter().present(dependencies: dependencies, screen: \"sheet\")") == true)
+        #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
+
+        // The same name and labels in a type outside the protocol: nothing moves, and each says why.
+        let banner = ("Banner.swift", """
+            struct Banner {
+                func present<Dependencies: Presenting_presentDependencies>(screen: String, dependencies: Dependencies) {
+                    dependencies.logger.log("banner \\(screen)")
+                }
+            }
+            """)
+        let files = [logging, presenting, presenters, checkout, banner]
+        #expect(fix(files) == Dictionary(uniqueKeysWithValues: files.map { ($0.0, $0.1) }))
+        let left = findings(Dictionary(uniqueKeysWithValues: files.map { ($0.0, $0.1) })).filter { $0.ruleID == "dependencies-first" }
+        #expect(!left.isEmpty && left.allSatisfy { !$0.message.contains("--fix changes both") })
+        #expect(left.contains { $0.message.contains("--fix leaves it: other declarations share its name and labels") })
+    }
+
     /// A call passed to another call that is reordered too: the inner one is fixed first and the outer
     /// one in the next round, each with its declaration, never half of one.
     @Test func reordersACallInsideAnotherWithItsDeclaration() {

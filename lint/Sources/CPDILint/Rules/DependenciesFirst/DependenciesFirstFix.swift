@@ -14,6 +14,8 @@ extension Fixer {
                 callsByKey[callee + Self.labelList(call.labels.map(\.label)) + Self.trailing(call.trailingClosures), default: []].append((fileNumber, callNumber))
             }
         }
+        // A protocol's requirement and what meets it are reordered as one, by whichever is met first.
+        var reorderedFamilies: Set<String> = []
         for file in files {
             for function in file.functions {
                 let labels = function.parameterLabels.map(\.label)
@@ -31,6 +33,22 @@ extension Fixer {
                 else { continue }
                 // The declaration and its calls change together, or none of them does.
                 var group = Self.moveToFront(position, slots: function.parameterLabels.map { ($0.offset, $0.end) }, path: file.path, bytes: bytes)
+                var declarations = [function]
+                if let family = DependenciesFirstRule.reorderedTogether(with: function, index) {
+                    guard reorderedFamilies.insert(Self.key(function)).inserted else { continue }
+                    var allowed = true
+                    for member in family where member.fact.offset != function.offset || member.path != file.path {
+                        guard let memberFile = files.first(where: { $0.path == member.path }), let memberBytes = sources[member.path],
+                              allows("dependencies-first", at: member.fact.parameterLabels[position].offset, in: memberFile)
+                        else {
+                            allowed = false
+                            break
+                        }
+                        group += Self.moveToFront(position, slots: member.fact.parameterLabels.map { ($0.offset, $0.end) }, path: member.path, bytes: memberBytes)
+                        declarations.append(member.fact)
+                    }
+                    guard allowed else { continue }
+                }
                 // A call may pass its last arguments as trailing closures, after the ones in parentheses.
                 var keys: Set<String> = []
                 let shapes = callLabelLists.flatMap { labels in (0...min(labels.count, 3)).map { (Array(labels.dropLast($0)), $0) } }
@@ -38,7 +56,7 @@ extension Fixer {
                     guard let callPosition = callLabels.firstIndex(of: "dependencies"), callPosition > 0 else { continue }
                     for (fileNumber, callNumber) in callsByKey[callee + Self.labelList(callLabels) + Self.trailing(trailing)] ?? [] {
                         let caller = files[fileNumber], call = caller.calls[callNumber]
-                        guard calls(call, function), let callerBytes = sources[caller.path] else { continue }
+                        guard declarations.contains(where: { calls(call, $0) }), let callerBytes = sources[caller.path] else { continue }
                         group += Self.moveToFront(callPosition, slots: call.labels.map { ($0.offset, $0.end) }, path: caller.path, bytes: callerBytes)
                     }
                 }

@@ -237,6 +237,13 @@ struct DependenciesFirstRule: Rule {
     /// when it can. Its calls must all be found, and nothing else may have to change with it.
     static func fixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
         if let own = ownFixBlocker(of: function, index) { return own }
+        // A protocol's requirement and what meets it move together, or none of them does.
+        for other in reorderedTogether(with: function, index) ?? [] where other.fact.offset != function.offset || other.fact.enclosingType != function.enclosingType {
+            if let blocker = ownFixBlocker(of: other.fact, index) {
+                let name = signature(other.fact.enclosingType.map { "\($0).\(other.fact.name)" } ?? other.fact.name, other.fact.parameterLabels.map(\.label))
+                return "it changes together with '\(name)', which --fix leaves: \(blocker)"
+            }
+        }
         // An override and what it overrides change together: one that is left leaves the others.
         let labels = function.parameterLabels.map(\.label)
         for other in overrideFamily(of: function, index) where ownFixBlocker(of: other.fact, index) != nil {
@@ -291,14 +298,10 @@ struct DependenciesFirstRule: Rule {
         // could mean: they change together, by hand.
         let callee = Fixer.calleeKey(of: function)
         let keys = Set(lists.map { callee + Fixer.labelList($0) })
-        // Initializers are told apart by their type.
-        let candidates = function.name == "init" ? index.initializers[function.enclosingType ?? ""] ?? [] : index.functions[function.name] ?? []
         func sameLabels(_ other: FunctionFact) -> Bool {
             (Fixer.callLabelLists(other) ?? [other.parameterLabels.map(\.label)]).contains { keys.contains(callee + Fixer.labelList($0)) }
         }
-        let twins = candidates.filter { other in
-            (Fixer.callLabelLists(other.fact) ?? [other.fact.parameterLabels.map(\.label)]).contains { keys.contains(Fixer.calleeKey(of: other.fact) + Fixer.labelList($0)) }
-        }
+        let twins = twins(of: function, lists: lists, index)
         // An initializer a protocol requires, and one that meets such a requirement: what conforms is
         // also made through the protocol (`C(route:dependencies:)` for `<C: Coordinator>`).
         let requirement = function.name == "init" && function.enclosingType.map { type in
@@ -309,7 +312,8 @@ struct DependenciesFirstRule: Rule {
                 }
             }
         } == true
-        if twins.count > 1 || requirement {
+        // A method a protocol requires, with what meets it, changes together with them (``requirementFamily(_:_:)``).
+        if requirement || (twins.count > 1 && requirementFamily(twins, index) == nil) {
             return "other declarations share its name and labels (a protocol requirement and what conforms to it, a method and its overrides, or overloads), and they change together"
         }
         // A call with its labels that no declaration here takes may be a call to it that cpdi-lint cannot
@@ -350,6 +354,45 @@ struct DependenciesFirstRule: Rule {
             return "it is declared in \(index.cite(declared.path)), outside the paths given, and --fix changes only those; run it on both"
         }
         return nil
+    }
+
+    /// The declarations a call with one of `lists` (``Fixer/callLabelLists(_:)`` of `function`) could
+    /// mean: those of `function`'s name (an initializer's, of its type) that take one of those label lists.
+    static func twins(of function: FunctionFact, lists: [[String]], _ index: ProjectIndex) -> [ProjectIndex.Located<FunctionFact>] {
+        let keys = Set(lists.map { Fixer.calleeKey(of: function) + Fixer.labelList($0) })
+        // Initializers are told apart by their type.
+        let candidates = function.name == "init" ? index.initializers[function.enclosingType ?? ""] ?? [] : index.functions[function.name] ?? []
+        return candidates.filter { other in
+            (Fixer.callLabelLists(other.fact) ?? [other.fact.parameterLabels.map(\.label)]).contains { keys.contains(Fixer.calleeKey(of: other.fact) + Fixer.labelList($0)) }
+        }
+    }
+
+    /// The protocol, when `twins` (one method's name and labels, in several types) are a protocol's
+    /// requirement and what meets it: each is declared in that protocol, an extension of it, or a type
+    /// that adopts it, and each takes the same label lists. Moved together with every call of that name
+    /// and labels, they still meet it, and those calls still reach them. Initializers are left: what
+    /// conforms is also made through the protocol's metatype, by calls --fix cannot tie to a type.
+    static func requirementFamily(_ twins: [ProjectIndex.Located<FunctionFact>], _ index: ProjectIndex) -> String? {
+        guard let first = twins.first, first.fact.name != "init", let lists = Fixer.callLabelLists(first.fact) else { return nil }
+        let protocols = Set(twins.compactMap { twin in
+            twin.fact.enclosingType.flatMap { type in index.declarations(ofType: type).contains { $0.fact.kind == .protocol } ? type : nil }
+        })
+        guard protocols.count == 1, let adopted = protocols.first else { return nil }
+        let sameLists = Set(lists)
+        return twins.allSatisfy { twin in
+            guard let type = twin.fact.enclosingType, Fixer.callLabelLists(twin.fact).map(Set.init) == sameLists else { return false }
+            return type == adopted || index.declarations(ofType: type).contains { declaration in
+                declaration.fact.kind != .protocol && declaration.fact.inherited.contains { $0.name == adopted }
+            }
+        } ? adopted : nil
+    }
+
+    /// The declarations `--fix` reorders together with `function`: the members of its requirement
+    /// family (``requirementFamily(_:_:)``), or `function` alone.
+    static func reorderedTogether(with function: FunctionFact, _ index: ProjectIndex) -> [ProjectIndex.Located<FunctionFact>]? {
+        guard let lists = Fixer.callLabelLists(function) else { return nil }
+        let twins = twins(of: function, lists: lists, index)
+        return twins.count > 1 && requirementFamily(twins, index) != nil ? twins : nil
     }
 
     /// Whether `call` could be a call to `function` by what it names, whatever it resolves to.
