@@ -110,7 +110,8 @@ extension FactCollector {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
-            case "dependencies": return .own
+            // Unless a local of that name hides them (``visit(_:)`` of a variable, a block, a case).
+            case "dependencies": return aliasScopes.lazy.compactMap { $0["dependencies"] }.last ?? .own
             case Names.externalDependenciesProperty: return .external
             case "self": return .this
             case let name: return aliasScopes.lazy.compactMap { $0[name] }.last ?? (keepsDependencies(as: name) ? .own : .other)

@@ -222,17 +222,93 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) { aliasScopes.removeLast() }
 
     /// `let d = dependencies` makes `d` the caller's own dependencies too, and
-    /// `let external = dependencies.externalDependencies` the outer half of its splice.
+    /// `let external = dependencies.externalDependencies` the outer half of its splice. A local named
+    /// `dependencies` that holds anything else (`let dependencies = SplicedViewDependencies(…)`) hides the
+    /// caller's own until its block ends: what is made with it is not made with them.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard tracksNames, !aliasScopes.isEmpty else { return .visitChildren }
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let value = binding.initializer?.value {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
                 let kind = argumentKind(value)
-                if kind == .own || kind == .external { aliasScopes[aliasScopes.count - 1][name] = kind }
+                if kind == .own || kind == .external || name == "dependencies" { aliasScopes[aliasScopes.count - 1][name] = kind }
+            } else if name == "dependencies" {
+                let written = binding.typeAnnotation?.type.trimmedDescription
+                aliasScopes[aliasScopes.count - 1][name] = written == Names.dependencies ? .own : .other
             }
         }
         return .visitChildren
+    }
+
+    // A block is a scope for what is declared in it, and for what its `if`, `while` or `for` binds.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        var bound: [String: DependenciesArgument] = [:]
+        if tracksNames, let parent = node.parent {
+            if let statement = parent.as(IfExprSyntax.self), statement.body.id == node.id {
+                bound = conditionBindings(statement.conditions)
+            } else if let statement = parent.as(WhileStmtSyntax.self) {
+                bound = conditionBindings(statement.conditions)
+            } else if let statement = parent.as(ForStmtSyntax.self), Self.bindsDependencies(statement.pattern) {
+                bound["dependencies"] = .other
+            }
+        }
+        aliasScopes.append(bound)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { aliasScopes.removeLast() }
+
+    /// `guard let dependencies = signedIn else { … }` binds for the rest of the enclosing block.
+    override func visitPost(_ node: GuardStmtSyntax) {
+        guard tracksNames, !aliasScopes.isEmpty else { return }
+        aliasScopes[aliasScopes.count - 1].merge(conditionBindings(node.conditions)) { _, new in new }
+    }
+
+    /// `case .signedIn(let dependencies):` binds for the case's statements.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        var bound: [String: DependenciesArgument] = [:]
+        if tracksNames, case .case(let label) = node.label, Self.bindsDependencies(label.caseItems) { bound["dependencies"] = .other }
+        aliasScopes.append(bound)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { aliasScopes.removeLast() }
+
+    /// What the conditions of an `if`, `while` or `guard` bind: a copy of the caller's own dependencies
+    /// or of its splice's outer half under any name, and anything under the name `dependencies`.
+    func conditionBindings(_ conditions: ConditionElementListSyntax) -> [String: DependenciesArgument] {
+        var bound: [String: DependenciesArgument] = [:]
+        for condition in conditions {
+            switch condition.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `if let dependencies` unwraps the name it binds.
+                let kind = binding.initializer.map { argumentKind($0.value) }
+                    ?? (name == "dependencies" ? .own : aliasScopes.lazy.compactMap { $0[name] }.last ?? .other)
+                if kind == .own || kind == .external || name == "dependencies" { bound[name] = kind }
+            case .matchingPattern(let matching):
+                if Self.bindsDependencies(matching.pattern) { bound["dependencies"] = .other }
+            default:
+                continue
+            }
+        }
+        return bound
+    }
+
+    /// Whether a pattern binds the name `dependencies` (`let dependencies`, `.signedIn(let dependencies)`,
+    /// `let .signedIn(dependencies)`), as opposed to matching a label of that name.
+    static func bindsDependencies(_ pattern: some SyntaxProtocol) -> Bool {
+        pattern.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("dependencies"), let parent = token.parent else { return false }
+            if parent.is(IdentifierPatternSyntax.self) { return true }
+            guard parent.is(DeclReferenceExprSyntax.self) else { return false }
+            var ancestor = parent.parent
+            while let current = ancestor, current.id != pattern.id {
+                if current.is(ValueBindingPatternSyntax.self) { return true }
+                ancestor = current.parent
+            }
+            return pattern.is(ValueBindingPatternSyntax.self)
+        }
     }
 
     /// `{ [current = dependencies] in … }` makes `current` the caller's own dependencies too. Read from

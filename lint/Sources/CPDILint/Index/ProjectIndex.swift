@@ -77,6 +77,9 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var exportedEntryAliases: Set<String> = []
     /// Type → the types and helper types it hands its own dependencies to.
     private(set) var receivers: [String: Set<String>] = [:]
+    /// `Type.function` (`.function` for a free one) → the types it hands its own dependencies to itself,
+    /// as opposed to its type's other functions.
+    private(set) var functionReceivers: [String: Set<String>] = [:]
 
     /// The files it indexes, for the models rules derive from it (``derived(_:)``).
     let files: [FileFacts]
@@ -128,7 +131,12 @@ final class ProjectIndex: @unchecked Sendable {
             for call in file.calls where call.passesOwnDependencies && !call.isMention {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
                 switch call.callee {
-                case .type(let name), .member(let name?, _), .implicitInit(let name?, _, _): receivers[caller, default: []].insert(name)
+                case .type(let name), .member(let name?, _), .implicitInit(let name?, _, _):
+                    receivers[caller, default: []].insert(name)
+                    if let function = call.context.firstIndex(where: { if case .function = $0.kind { true } else { false } }) {
+                        let type = call.context[function...].first { if case .type = $0.kind { true } else { false } }?.name
+                        functionReceivers["\(type ?? "").\(call.context[function].name)", default: []].insert(name)
+                    }
                 default: break
                 }
             }

@@ -232,7 +232,10 @@ struct SharedTypealiasRule: Rule {
     static func advice(user: String, type: String?, alias: String, owner: (type: String, function: String?), besides: [String] = [], _ index: ProjectIndex) -> String {
         let ownerName = owner.function.map { "\(owner.type).\($0)" } ?? owner.type
         let isFunction = type != user
-        let own = isFunction ? "\(type ?? (user.prefix(1).uppercased() + user.dropFirst()))\(type == nil ? "" : "_\(user)")Dependencies" : "\(user)Dependencies"
+        // An initializer takes its type's typealias (typealias-name): `PriceFormatterDependencies`.
+        let own = isFunction && !(type != nil && user == "init")
+            ? "\(type ?? (user.prefix(1).uppercased() + user.dropFirst()))\(type == nil ? "" : "_\(user)")Dependencies"
+            : "\(type ?? user)Dependencies"
         let spelled = isFunction ? (type.map { "\($0).\(user)" } ?? user) : user
         // Its own typealias exists already: constrained by it alone, which forwards the other.
         if index.hasTypealias(own) {
@@ -243,7 +246,8 @@ struct SharedTypealiasRule: Rule {
         if creates(owner.type, user: type ?? user, index) {
             return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses, constrain '\(spelled)' by it, and forward it from '\(alias)': `& \(own) // Required by \(spelled)`."
         }
-        if creates(type ?? user, user: owner.type, index) {
+        // What a function forwards is what it creates itself, not what another function of its type does.
+        if isFunction ? index.functionReceivers["\(type ?? "").\(user)"]?.contains(owner.type) == true : creates(type ?? user, user: owner.type, index) {
             let composed = (besides + [alias]).joined(separator: " & ")
             let alone = besides.isEmpty ? "" : ", and constrain '\(spelled)' by it alone"
             return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' for '\(spelled)' that forwards it: `typealias \(own) = \(composed) // Required by \(ownerName)`\(alone)."
