@@ -35,8 +35,11 @@ extension ProjectIndex {
 
     /// What the protocol's extensions add (`extension PricingDependency { func label(for:) … }`): a type
     /// that calls one uses the protocol as surely as one that reads its property.
+    /// So do the members of an extension constrained by it (`extension ShopComponent where Dependencies:
+    /// TrackingDependency { func track(…) }`): calling one needs the protocol.
     func extensionMembers(of name: String) -> [String] {
         declarations(ofType: name).filter { $0.fact.kind == .extension }.flatMap { $0.fact.functionNames + $0.fact.properties.map(\.name) }
+            + (derived(ConstrainedExtensionMembers.self).byProtocol[name] ?? [])
     }
 
     /// The typealiases of types that pass their dependencies other than as a `dependencies:` argument.
@@ -59,5 +62,27 @@ struct OpaqueAliases: IndexModel {
 
     init(_ index: ProjectIndex) {
         names = index.forwarding.unresolvedOwners.union(index.aliasesHandedOnElsewhere(index.files))
+    }
+}
+
+/// The members of extensions constrained `where Dependencies: …`, by each protocol the constraint names,
+/// directly or through a typealias, worked out once per index.
+struct ConstrainedExtensionMembers: IndexModel {
+    let byProtocol: [String: [String]]
+
+    init(_ index: ProjectIndex) {
+        var byProtocol: [String: [String]] = [:]
+        for declarations in index.types.values {
+            for located in declarations where located.fact.kind == .extension {
+                let members = located.fact.functionNames + located.fact.properties.map(\.name)
+                guard !members.isEmpty else { continue }
+                for parameter in located.fact.genericParameters where parameter.name == Names.dependencies {
+                    for constraint in parameter.constraints {
+                        for name in index.closure(of: constraint).union([constraint]) { byProtocol[name, default: []] += members }
+                    }
+                }
+            }
+        }
+        self.byProtocol = byProtocol
     }
 }
