@@ -338,7 +338,11 @@ struct GenericDependenciesRule: Rule {
                 return "\(prefix) in '\(function)'; make the method generic instead: `func \(function)<Dependencies: \(target)>(dependencies: Dependencies, …)`."
             }
             let helper = "\(name)_\(function)\(Names.dependencies)"
-            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare `typealias \(helper) = \(target)` above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
+            // It forwards the owner's typealias only when it creates the owner; else it names what it uses.
+            let declaration = index.functionReceivers["\(type).\(function)"]?.contains(owner) == true
+                ? "`typealias \(helper) = \(target) // Required by \(owner)`"
+                : "'\(helper)' listing what '\(function)' uses"
+            return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare \(declaration) above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."
         }
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
             // Another type's typealias bounds the protocol's own, which conformers forward.

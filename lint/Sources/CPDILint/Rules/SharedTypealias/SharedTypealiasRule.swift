@@ -91,8 +91,22 @@ struct SharedTypealiasRule: Rule {
             for parameter in function.genericParameters {
                 check(parameter, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
             }
+            // `dependencies: some CartViewModelDependencies` is a generic parameter without a name.
+            for parameter in function.parameterLabels where Self.isOpaque(parameter, in: file) {
+                let constraints = parameter.composition.isEmpty ? [parameter.typeName ?? ""] : parameter.composition
+                let unnamed = GenericParameterFact(name: "some", constraints: constraints, constraintOffsets: constraints.map { _ in parameter.offset }, offset: parameter.offset)
+                check(unnamed, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
+            }
         }
         return findings
+    }
+
+    /// Whether a parameter's type is `some` of a dependencies typealias: it names one, and is not written
+    /// as that typealias's existential (which the file's type references record, and generic-dependencies
+    /// reports) or through a generic parameter.
+    static func isOpaque(_ parameter: ParameterFact, in file: FileFacts) -> Bool {
+        guard let typeName = parameter.typeName, typeName.hasSuffix(Names.dependencies), typeName != Names.dependencies else { return false }
+        return !file.dependencyTypeReferences.contains { $0.offset >= parameter.offset && $0.offset < parameter.end }
     }
 
     /// The type (and function) a typealias belongs to: the one its name says when that exists,
@@ -139,7 +153,9 @@ struct SharedTypealiasRule: Rule {
             return (path, nil)
         }
         for alias in file.typealiases where alias.enclosingTypes.isEmpty && index.isDependenciesAlias(alias.qualifiedName) {
-            guard let owner = namedType(alias.qualifiedName), owner.function == nil else { continue }
+            // A function's typealias (`CartFormatting_timestampDependencies`) is checked in its type's files,
+            // by what that function hands its dependencies to.
+            guard let owner = namedType(alias.qualifiedName) else { continue }
             let declarations = index.declarations(ofType: owner.type)
             // A protocol's typealias says what its conformers and users need; it creates nothing itself.
             guard !declarations.isEmpty, !declarations.contains(where: { $0.fact.kind == .protocol }), !forwarding.unresolvedOwners.contains(alias.qualifiedName),
@@ -180,6 +196,7 @@ struct SharedTypealiasRule: Rule {
                 else { continue }
                 // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
                 let justified = received.contains { $0 == name || index.composes([name], anyOf: [$0]) }
+                    || owner.function.map { index.functionReceivers["\(owner.type).\($0)"]?.contains(child.type) == true } == true
                     || mentions(child.type) || child.function.map(mentions) == true
                     || Self.inherits(owner.type, from: child.type, index)
                     // A type it mentions asks for it in a constrained extension (`where Dependencies: X`).
@@ -188,9 +205,10 @@ struct SharedTypealiasRule: Rule {
                 let protocols = index.closure(of: name).filter { !index.hasTypealias($0) }.sorted()
                 let replacement = protocols.isEmpty ? "the dependency protocols it uses from it" : "`\(protocols.joined(separator: " & "))`, the protocols it composes"
                 let childName = child.function.map { "\(child.type).\($0)" } ?? child.type
+                let ownerName = owner.function.map { "\(owner.type).\($0)" } ?? owner.type
                 findings.append(RawFinding(
                     offset: component.offset,
-                    message: "'\(alias.name)' composes '\(component.name)', the typealias of '\(childName)', but '\(owner.type)' never \(child.function == nil ? "creates" : "calls") '\(childName)' or hands it its dependencies; a typealias is forwarded only to a direct child, a superclass or a helper, so name what '\(owner.type)' uses instead: replace it with \(replacement), or remove it if '\(owner.type)' uses none of it."
+                    message: "'\(alias.name)' composes '\(component.name)', the typealias of '\(childName)', but '\(ownerName)' never \(child.function == nil ? "creates" : "calls") '\(childName)' or hands it its dependencies; a typealias is forwarded only to a direct child, a superclass or a helper, so name what '\(ownerName)' uses instead: replace it with \(replacement), or remove it if '\(ownerName)' uses none of it."
                 ))
             }
         }

@@ -8,7 +8,7 @@ protocol NavigatorDependency { var navigator: (any Navigating)? { get } }
 
 typealias ProfileReducerDependencies = NavigatorDependency
 
-typealias ProfileBuilder_buildDependencies = ProfileReducerDependencies
+typealias ProfileBuilder_buildDependencies = ProfileReducerDependencies // Required by ProfileReducer
 
 struct ProfileBuilder {
     func build<Dependencies: ProfileBuilder_buildDependencies>(dependencies: Dependencies) -> ProfileReducer<Dependencies> {

@@ -1,0 +1,7 @@
+final class PriceTicker {
+    let started: Double
+
+    init(dependencies: some CartViewModelDependencies) { // expect: shared-typealias
+        started = dependencies.clock.now()
+    }
+}
