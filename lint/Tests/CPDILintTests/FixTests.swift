@@ -324,6 +324,48 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 
+    /// A forward added in one round covers a protocol listed beside it, which the next round removes (the
+    /// opt-in unused-dependency): a typealias that forwards this one and uses the property keeps it, since
+    /// it lists it itself.
+    @Test func removesWhatANewForwardCoversWhenWhatForwardsItListsItToo() throws {
+        let badge = ("Badge.swift", """
+            typealias BadgeDependencies = PrintingDependency
+
+            struct Badge<Dependencies: BadgeDependencies> {
+                let dependencies: Dependencies
+                func show() { dependencies.printer.print("badge") }
+            }
+            """)
+        let header = ("Header.swift", """
+            typealias HeaderDependencies = LoggingDependency & PrintingDependency // Used directly
+
+            struct Header<Dependencies: HeaderDependencies> {
+                let dependencies: Dependencies
+                func show() {
+                    dependencies.logger.log("header")
+                    Badge(dependencies: dependencies).show()
+                }
+            }
+            """)
+        let home = ("Home.swift", """
+            typealias HomeDependencies = PrintingDependency & HeaderDependencies // Required by Header
+
+            struct Home<Dependencies: HomeDependencies> {
+                let dependencies: Dependencies
+                func show() {
+                    dependencies.printer.print("home")
+                    Header(dependencies: dependencies).show()
+                }
+            }
+            """)
+        let unused = try Configuration(json: Data(#"{"rules": {"unused-dependency": "on"}}"#.utf8), from: ".cpdi-lint.json")
+        let fixed = fix([logging, badge, header, home], configuration: unused)
+        #expect(fixed["Header.swift"]?.hasPrefix("typealias HeaderDependencies = LoggingDependency // Used directly\n    & BadgeDependencies // Required by Badge\n") == true, "\(fixed["Header.swift"] ?? "")")
+        #expect(fixed["Home.swift"] == home.1)
+        let sources = fixed.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) }
+        #expect(Linter(configuration: unused).lint(sources: sources).isEmpty)
+    }
+
     /// A protocol's requirement and what meets it (a conformance on the declaration, one in an extension,
     /// the protocol's own extension) move together with every call of that name and labels, through the
     /// protocol or a concrete type; a method of that name and labels in a type that does not adopt the

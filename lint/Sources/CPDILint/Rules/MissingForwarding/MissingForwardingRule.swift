@@ -175,7 +175,7 @@ struct MissingForwardingRule: Rule {
                 let also = others.isEmpty ? "" : ", and the typealiases it composes: " + others.map { "'\($0)'" }.joined(separator: ", ")
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' public, `\(access) typealias \(child) = …`\(also), since a public typealias names only public ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so).",
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' \(access == "open" ? "public" : access), `\(access) typealias \(child) = …`\(also), since a \(access == "package" ? "package" : "public") typealias names only \(access == "package" ? "package or public" : "public") ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so).",
                     quotesLinesOf: declaration.path
                 )
             }

@@ -13,7 +13,7 @@ extension Fixer {
                 for (component, property) in index.unusedComponents(of: alias, forwarded: forwarded[alias.qualifiedName] ?? []) {
                     guard let position = alias.components.firstIndex(where: { $0.offset == component.offset }),
                           allows("unused-dependency", at: component.offset, in: file),
-                          !isUsedThroughForwarding(alias.qualifiedName, property: property),
+                          !isUsedThroughForwarding(alias.qualifiedName, property: property, component: component.name),
                           readBySplices[index.canonical(alias.qualifiedName)]?.contains(property) != true,
                           !index.opaqueAliases.contains(alias.qualifiedName)
                     else { continue }
@@ -24,13 +24,34 @@ extension Fixer {
         return edits
     }
 
-    /// Whether some other typealias forwards `alias` and its file uses `property`: removing the
-    /// protocol could then break that file.
-    func isUsedThroughForwarding(_ alias: String, property: String) -> Bool {
+    /// Whether some other typealias forwards `alias`, its file uses `property`, and it reaches `component`
+    /// only through `alias`: removing the protocol could then break that file. One that also lists it
+    /// itself, or through another typealias, keeps it.
+    func isUsedThroughForwarding(_ alias: String, property: String, component: String) -> Bool {
         index.typealiases.values.joined().contains { other in
             other.fact.qualifiedName != alias && index.closure(of: other.fact.qualifiedName).contains(alias)
                 && (index.namesUsedByAlias[other.fact.qualifiedName] ?? index.referencedNames[other.path] ?? []).contains(property)
+                && !reaches(other.fact.qualifiedName, component, without: (alias, component))
         }
+    }
+
+    /// Whether `alias` composes `target`, directly or through typealiases, leaving out the one composition
+    /// `removed` (a typealias and the component to be removed from it).
+    func reaches(_ alias: String, _ target: String, without removed: (alias: String, component: String)) -> Bool {
+        let target = index.canonical(target)
+        var seen: Set<String> = []
+        var pending = [index.canonical(alias)]
+        while let name = pending.popLast() {
+            for declaration in index.typealiases[name] ?? [] {
+                for component in declaration.fact.components {
+                    let canonical = index.canonical(component.name)
+                    if name == index.canonical(removed.alias), canonical == index.canonical(removed.component) { continue }
+                    if canonical == target { return true }
+                    if seen.insert(canonical).inserted { pending.append(canonical) }
+                }
+            }
+        }
+        return false
     }
 
     static func removalRange(of position: Int, in alias: TypealiasFact, bytes: [UInt8]) -> Range<Int> {
