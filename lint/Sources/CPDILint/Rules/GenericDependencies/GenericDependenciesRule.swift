@@ -216,7 +216,11 @@ struct GenericDependenciesRule: Rule {
             while let last = bare.last, last == "?" || last == "!" { optional = String(last) + optional; bare.removeLast() }
             if bare.hasPrefix("("), bare.hasSuffix(")") { bare = bare.dropFirst().dropLast() }
             let parts = bare.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
-            guard !parts.isEmpty, parts.allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }) else { continue }
+            // Or a protocol that composes them under a name of its own (`AppDependencyContainer: HasLogger`),
+            // which composed-protocol turns into a typealias (a `…Dependencies` one is found where it is written).
+            guard !parts.isEmpty, parts.allSatisfy({ part in
+                (index.isDependencyProtocol(part) || !part.hasSuffix(Names.dependencies) && Self.isComposingProtocol(part, index)) && !index.hasTypealias(part)
+            }) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
             reported.insert("\((type.enclosingTypes + [type.name]).joined(separator: "."))|\(parts.joined(separator: " & "))")
