@@ -324,6 +324,43 @@ import Testing
         #expect(findings(fixed).filter { $0.ruleID == "dependencies-first" }.isEmpty)
     }
 
+    /// A public entry point's child is made public with its forward, and so is the grandchild whose forward
+    /// into that child the same run adds: a public typealias names only public ones.
+    @Test func makesPublicWhatAForwardIntoANewlyPublicTypealiasNames() throws {
+        let feature = ("Feed.swift", """
+            public protocol Journal { func write(_ s: String) }
+            public protocol JournalDependency { var journal: any Journal { get } }
+
+            public typealias FeedFeatureDependencies = JournalDependency
+
+            public struct FeedFeature<Dependencies: FeedFeatureDependencies> {
+                let dependencies: Dependencies
+                public init(dependencies: Dependencies) { self.dependencies = dependencies }
+                public func start() { FeedScreen(dependencies: dependencies).show() }
+            }
+
+            typealias FeedScreenDependencies = JournalDependency
+
+            struct FeedScreen<Dependencies: FeedScreenDependencies> {
+                let dependencies: Dependencies
+                func show() { FeedRow(dependencies: dependencies).show() }
+            }
+
+            typealias FeedRowDependencies = JournalDependency
+
+            struct FeedRow<Dependencies: FeedRowDependencies> {
+                let dependencies: Dependencies
+                func show() { dependencies.journal.write("row") }
+            }
+            """)
+        let fixed = fix([feature])
+        let text = try #require(fixed["Feed.swift"])
+        #expect(text.contains("public typealias FeedScreenDependencies = JournalDependency\n    & FeedRowDependencies // Required by FeedRow"))
+        #expect(text.contains("public typealias FeedRowDependencies = JournalDependency"))
+        #expect(findings(fixed).isEmpty)
+        try FixtureTests.typeCheckApps([("Feed.swift", text)])
+    }
+
     /// A forward added in one round covers a protocol listed beside it, which the next round removes (the
     /// opt-in unused-dependency): a typealias that forwards this one and uses the property keeps it, since
     /// it lists it itself.

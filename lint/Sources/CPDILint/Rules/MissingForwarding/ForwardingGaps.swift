@@ -64,6 +64,9 @@ struct ForwardingGap: Sendable {
     /// The internal typealiases that become public with that forward: the receiver's, and those of the
     /// same module it composes, in order.
     var becomePublic: [String] = []
+    /// The files of ``becomePublic`` that import below public (`internal import Core`): their imports must
+    /// become public first, which the fix leaves to a person.
+    var importsToOpen: [String] = []
 }
 
 extension ProjectIndex {
@@ -307,6 +310,16 @@ extension ProjectIndex {
                 gap.becomePublic = publicized
                 return gap
             }
+            // The same, once the files that import below public (`internal import Core`) import publicly: the
+            // forward is still missing («you must forward that child's Dependencies type alias»).
+            if candidates.count == 1, external[0] == candidates[0],
+               let module = typealiases[owner.alias]?.first.map({ modules[$0.path] }),
+               let publicized = typealiasesToPublicize(candidates[0], in: module, openingImports: true) {
+                var gap = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
+                gap.becomePublic = publicized
+                gap.importsToOpen = Array(Set(publicized.compactMap { typealiases[$0]?.first?.path }.filter(restrictedImportPaths.contains))).sorted()
+                return gap
+            }
             let named = closure(of: owner.alias).union(refinements.flatMap { closure(of: $0) })
             if candidates.contains(where: { candidate in closure(of: candidate).allSatisfy { hasTypealias($0) || named.contains($0) } }) {
                 var covered = ForwardingGap(path: path, offset: offset, owner: owner, what: receiver.what, candidates: candidates, requiredBy: receiver.requiredBy)
@@ -330,7 +343,7 @@ extension ProjectIndex {
     /// internal typealias of `module` it composes, in order; `nil` when one of them cannot be (an internal
     /// protocol, another module's internal typealias, a nested one, one with a modifier of its own, or one
     /// in a file that imports below public).
-    func typealiasesToPublicize(_ alias: String, in module: String?) -> [String]? {
+    func typealiasesToPublicize(_ alias: String, in module: String?, openingImports: Bool = false) -> [String]? {
         var result: [String] = []
         var pending = [canonical(alias)]
         var seen = Set(pending)
@@ -342,7 +355,7 @@ extension ProjectIndex {
             // A file that imports below public (`internal import Core`) cannot make public what names those modules.
             guard declaration.fact.enclosingTypes.isEmpty, modules[declaration.path] == module,
                   declaration.fact.accessModifier == nil || declaration.fact.accessModifier == "internal",
-                  !restrictedImportPaths.contains(declaration.path)
+                  openingImports || !restrictedImportPaths.contains(declaration.path)
             else { return nil }
             result.append(next)
             for component in declaration.fact.components {

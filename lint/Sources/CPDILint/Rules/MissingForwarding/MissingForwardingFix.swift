@@ -8,8 +8,10 @@ extension Fixer {
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
         var publicizing: [String: [Int: (range: Range<Int>, text: String)]] = [:]
         let rule = MissingForwardingRule()
-        for file in files {
-            for gap in rule.gaps(in: file, index) where gap.candidates.count == 1 && gap.cycle.isEmpty {
+        let gaps = files.map { file in rule.gaps(in: file, index).filter { $0.candidates.count == 1 && $0.cycle.isEmpty } }
+        let promoted = promotedChains(gaps)
+        for (file, fileGaps) in zip(files, gaps) {
+            for gap in fileGaps {
                 guard allows("missing-forwarding", at: gap.offset, in: file),
                       let declarations = index.typealiases[gap.owner.alias], declarations.count == 1, let declaration = declarations.first
                 else { continue }
@@ -29,11 +31,17 @@ extension Fixer {
                 // A public typealias cannot name an internal one, nor a module's typealias another module's internal
                 // one; an entry point's child typealias made of public names is made public with the forward.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
-                if gap.childBecomesPublic {
+                // An owner another forward of this run makes public needs its internal child public too.
+                let promotion = promoted[Self.gapKey(gap)]
+                if promotion == nil, !gap.childBecomesPublic, !child.fact.isExported, promoted.willBePublic[gap.owner.alias] != nil { continue }
+                // Imports below public are a person's to open (they change what the module exports).
+                if !gap.importsToOpen.isEmpty { continue }
+                if gap.childBecomesPublic || promotion != nil {
                     // The owner's own access (`public`, `package`) for each typealias of the chain.
-                    let access = declaration.fact.accessModifier ?? "public"
+                    let access = promotion?.access ?? declaration.fact.accessModifier ?? "public"
+                    let names = promotion?.chain ?? gap.becomePublic
                     var chain: [(path: String, range: Range<Int>, text: String)] = []
-                    for name in gap.becomePublic {
+                    for name in names {
                         guard let located = index.typealiases[name]?.first, let bytes = sources[located.path],
                               let keyword = Self.keywordOffset("typealias", before: located.fact.offset, in: bytes)
                         else { break }
@@ -44,7 +52,7 @@ extension Fixer {
                             chain.append((located.path, keyword..<keyword, access + " "))
                         }
                     }
-                    guard chain.count == gap.becomePublic.count else { continue }
+                    guard chain.count == names.count else { continue }
                     for edit in chain { publicizing[edit.path, default: [:]][edit.range.lowerBound] = (edit.range, edit.text) }
                 } else {
                     guard child.fact.isExported || (!declaration.fact.isExported && sameModule) else { continue }
@@ -79,6 +87,45 @@ extension Fixer {
             edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.map(\.offset).max()))
         }
         return (edits, forwarded)
+    }
+
+    /// The internal typealiases that forwards of this run make public (a public entry point's child's,
+    /// with what it composes), and for each forward into one of them of an internal child, that child's
+    /// chain to make public with it, at the same access: worked out until no forward adds another.
+    struct Promotions {
+        var willBePublic: [String: String] = [:]
+        var chains: [String: (chain: [String], access: String)] = [:]
+
+        subscript(key: String) -> (chain: [String], access: String)? { chains[key] }
+    }
+
+    func promotedChains(_ gaps: [[ForwardingGap]]) -> Promotions {
+        var promotions = Promotions()
+        for gap in gaps.joined() where gap.childBecomesPublic {
+            let access = index.typealiases[gap.owner.alias]?.first?.fact.accessModifier ?? "public"
+            for name in gap.becomePublic { promotions.willBePublic[name] = access }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for gap in gaps.joined() where !gap.childBecomesPublic && gap.needsAll.isEmpty && promotions.chains[Self.gapKey(gap)] == nil {
+                guard let access = promotions.willBePublic[gap.owner.alias], let owner = index.typealiases[gap.owner.alias]?.first,
+                      let child = index.typealiases[gap.candidates[0]]?.first, !child.fact.isExported,
+                      index.modules[owner.path] == index.modules[child.path],
+                      let chain = index.typealiasesToPublicize(gap.candidates[0], in: index.modules[owner.path])
+                else { continue }
+                promotions.chains[Self.gapKey(gap)] = (chain, access)
+                for name in chain where promotions.willBePublic[name] == nil {
+                    promotions.willBePublic[name] = access
+                    changed = true
+                }
+            }
+        }
+        return promotions
+    }
+
+    static func gapKey(_ gap: ForwardingGap) -> String {
+        "\(gap.owner.alias)|\(gap.candidates.first ?? "")"
     }
 
     /// The modifier (`private`, `fileprivate`) that keeps `child` from being named by `owner`, which is

@@ -172,10 +172,12 @@ struct MissingForwardingRule: Rule {
                 let child = gap.candidates[0]
                 let access = declaration.fact.accessModifier ?? "public"
                 let others = gap.becomePublic.dropFirst()
+                let opened = gap.importsToOpen.map { index.cite($0) }
                 let also = others.isEmpty ? "" : ", and the typealiases it composes: " + others.map { "'\($0)'" }.joined(separator: ", ")
+                let opening = opened.isEmpty ? "" : " First make the imports of \(opened.joined(separator: ", ")) public (`public import …`): a public typealias cannot name what an internal import brings in. (--fix leaves this to you.)"
                 return RawFinding(
                     offset: gap.offset,
-                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' \(access == "open" ? "public" : access), `\(access) typealias \(child) = …`\(also), since a \(access == "package" ? "package" : "public") typealias names only \(access == "package" ? "package or public" : "public") ones (the rulebook's `PDPFeatureDependencies` forwards `PDPDataRepositoryDependencies` so).",
+                    message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) does not name '\(child)'; add `& \(child) // Required by \(gap.requiredBy)` to it\(imports([child])), and make '\(child)' \(access == "open" ? "public" : access), `\(access) typealias \(child) = …`\(also), since a \(access == "package" ? "package" : "public") typealias names only \(access == "package" ? "package or public" : "public") ones (the rulebook's 'PDPFeatureDependencies' forwards 'PDPDataRepositoryDependencies' so).\(opening)",
                     quotesLinesOf: declaration.path
                 )
             }

@@ -1,0 +1,17 @@
+public import Core
+
+public typealias SearchFeatureDependencies = NetworkingDependency
+    & SearchModelDependencies // Required by SearchModel
+
+public struct SearchFeature<Dependencies: SearchFeatureDependencies> {
+    let dependencies: Dependencies
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func start() async -> String {
+        _ = await dependencies.network.get("/health")
+        return await SearchModel(dependencies: dependencies).search("socks")
+    }
+}
