@@ -134,7 +134,8 @@ extension FactCollector {
                     isVariadic: parameter.ellipsis != nil,
                     composition: parameter.type.is(CompositionTypeSyntax.self) || parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint.is(CompositionTypeSyntax.self) == true
                         ? Self.components(of: parameter.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? parameter.type).map(\.name) : [],
-                    name: parameter.secondName?.unescapedText
+                    name: parameter.secondName?.unescapedText,
+                    isOpaque: parameter.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
                 )
             },
             isExported: Self.isExported(modifiers),

@@ -414,13 +414,14 @@ extension ParameterFact: FactCoding {
         writer.write(isVariadic)
         writer.write(composition)
         writer.write(name)
+        writer.write(isOpaque)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
         self.init(
             label: try reader.read(), offset: try reader.read(), end: try reader.read(), typeName: try reader.read(),
             isOptionalAtCallSites: try reader.read(), isVariadic: try reader.read(), composition: try reader.read(),
-            name: try reader.read()
+            name: try reader.read(), isOpaque: try reader.read()
         )
     }
 }

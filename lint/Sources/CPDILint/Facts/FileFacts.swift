@@ -187,6 +187,8 @@ struct ParameterFact: Sendable {
     var composition: [String] = []
     /// Its name inside the function when that differs from its label (`dependencies` in `_ dependencies:`).
     var name: String?
+    /// Whether its type is written `some …`: a generic parameter without a name.
+    var isOpaque = false
 }
 
 /// One argument of a call.

@@ -78,8 +78,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// Type → the types and helper types it hands its own dependencies to.
     private(set) var receivers: [String: Set<String>] = [:]
     /// `Type.function` (`.function` for a free one) → the types it hands its own dependencies to itself,
-    /// as opposed to its type's other functions.
-    private(set) var functionReceivers: [String: Set<String>] = [:]
+    /// as opposed to its type's other functions (``receivers(ofFunction:in:)``).
+    private var functionReceivers: [String: Set<String>] = [:]
 
     /// The files it indexes, for the models rules derive from it (``derived(_:)``).
     let files: [FileFacts]
@@ -135,7 +135,7 @@ final class ProjectIndex: @unchecked Sendable {
                     receivers[caller, default: []].insert(name)
                     if let function = call.context.firstIndex(where: { if case .function = $0.kind { true } else { false } }) {
                         let type = call.context[function...].first { if case .type = $0.kind { true } else { false } }?.name
-                        functionReceivers["\(type ?? "").\(call.context[function].name)", default: []].insert(name)
+                        functionReceivers[Self.functionKey(call.context[function].name, in: type), default: []].insert(name)
                     }
                 default: break
                 }
@@ -339,14 +339,28 @@ final class ProjectIndex: @unchecked Sendable {
         return canonical(name)
     }
 
-    /// Every name `alias` composes, directly or through the typealiases it names.
-    func closure(of alias: String) -> Set<String> {
+    /// The types `function` of `type` (a free function when `nil`) hands its own dependencies to itself.
+    func receivers(ofFunction function: String, in type: String?) -> Set<String> {
+        functionReceivers[Self.functionKey(function, in: type)] ?? []
+    }
+
+    private static func functionKey(_ function: String, in type: String?) -> String {
+        "\(type ?? "").\(function)"
+    }
+
+    /// Every name `alias` composes, directly or through the typealiases it names; `leavingOut` one
+    /// component of one typealias (what removing it would leave).
+    func closure(of alias: String, leavingOut removed: (alias: String, component: String)? = nil) -> Set<String> {
+        let removed = removed.map { (canonical($0.alias), canonical($0.component)) }
         var seen: Set<String> = []
         var pending = [alias]
         while let name = pending.popLast() {
-            for declaration in typealiases[canonical(name)] ?? [] {
-                for component in declaration.fact.components where seen.insert(canonical(component.name)).inserted {
-                    pending.append(canonical(component.name))
+            let owner = canonical(name)
+            for declaration in typealiases[owner] ?? [] {
+                for component in declaration.fact.components {
+                    let composed = canonical(component.name)
+                    if let removed, removed == (owner, composed) { continue }
+                    if seen.insert(composed).inserted { pending.append(composed) }
                 }
             }
         }

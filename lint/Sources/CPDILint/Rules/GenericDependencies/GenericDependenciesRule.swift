@@ -343,7 +343,7 @@ struct GenericDependenciesRule: Rule {
             }
             let helper = "\(name)_\(function)\(Names.dependencies)"
             // It forwards the owner's typealias only when it creates the owner; else it names what it uses.
-            let declaration = index.functionReceivers["\(type).\(function)"]?.contains(owner) == true
+            let declaration = index.receivers(ofFunction: function, in: type).contains(owner)
                 ? "`typealias \(helper) = \(target) // Required by \(owner)`"
                 : "'\(helper)' listing what '\(function)' uses"
             return "\(prefix) in '\(function)', and it belongs to '\(owner)'; declare \(declaration) above '\(type)' and make the method generic over it: `func \(function)<Dependencies: \(helper)>(dependencies: Dependencies, …)`."

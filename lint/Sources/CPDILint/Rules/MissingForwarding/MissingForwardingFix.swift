@@ -32,7 +32,7 @@ extension Fixer {
                 // one; an entry point's child typealias made of public names is made public with the forward.
                 let sameModule = index.modules[declaration.path] == index.modules[child.path]
                 // An owner another forward of this run makes public needs its internal child public too.
-                let promotion = promoted[Self.gapKey(gap)]
+                let promotion = promoted.chains[Self.gapKey(gap)]
                 if promotion == nil, !gap.childBecomesPublic, !child.fact.isExported, promoted.willBePublic[gap.owner.alias] != nil { continue }
                 // Imports below public are a person's to open (they change what the module exports).
                 if !gap.importsToOpen.isEmpty { continue }
@@ -93,12 +93,13 @@ extension Fixer {
     /// with what it composes), and for each forward into one of them of an internal child, that child's
     /// chain to make public with it, at the same access: worked out until no forward adds another.
     struct Promotions {
+        /// Typealias → the access (`public`, `package`) it will have.
         var willBePublic: [String: String] = [:]
+        /// ``gapKey(_:)`` of a forward → the chain it makes public with it, and at what access.
         var chains: [String: (chain: [String], access: String)] = [:]
-
-        subscript(key: String) -> (chain: [String], access: String)? { chains[key] }
     }
 
+    /// ``Promotions`` of the gaps of a run, by file.
     func promotedChains(_ gaps: [[ForwardingGap]]) -> Promotions {
         var promotions = Promotions()
         for gap in gaps.joined() where gap.childBecomesPublic {
@@ -124,6 +125,7 @@ extension Fixer {
         return promotions
     }
 
+    /// A forward's key: its owner's typealias and the one it forwards.
     static func gapKey(_ gap: ForwardingGap) -> String {
         "\(gap.owner.alias)|\(gap.candidates.first ?? "")"
     }

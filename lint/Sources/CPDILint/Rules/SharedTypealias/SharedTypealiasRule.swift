@@ -92,21 +92,13 @@ struct SharedTypealiasRule: Rule {
                 check(parameter, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
             }
             // `dependencies: some CartViewModelDependencies` is a generic parameter without a name.
-            for parameter in function.parameterLabels where Self.isOpaque(parameter, in: file) {
+            for parameter in function.parameterLabels where parameter.isOpaque {
                 let constraints = parameter.composition.isEmpty ? [parameter.typeName ?? ""] : parameter.composition
                 let unnamed = GenericParameterFact(name: "some", constraints: constraints, constraintOffsets: constraints.map { _ in parameter.offset }, offset: parameter.offset)
                 check(unnamed, of: function.name, in: function.enclosingType, nesting: function.enclosingTypes)
             }
         }
         return findings
-    }
-
-    /// Whether a parameter's type is `some` of a dependencies typealias: it names one, and is not written
-    /// as that typealias's existential (which the file's type references record, and generic-dependencies
-    /// reports) or through a generic parameter.
-    static func isOpaque(_ parameter: ParameterFact, in file: FileFacts) -> Bool {
-        guard let typeName = parameter.typeName, typeName.hasSuffix(Names.dependencies), typeName != Names.dependencies else { return false }
-        return !file.dependencyTypeReferences.contains { $0.offset >= parameter.offset && $0.offset < parameter.end }
     }
 
     /// The type (and function) a typealias belongs to: the one its name says when that exists,
@@ -196,7 +188,7 @@ struct SharedTypealiasRule: Rule {
                 else { continue }
                 // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
                 let justified = received.contains { $0 == name || index.composes([name], anyOf: [$0]) }
-                    || owner.function.map { index.functionReceivers["\(owner.type).\($0)"]?.contains(child.type) == true } == true
+                    || owner.function.map { index.receivers(ofFunction: $0, in: owner.type).contains(child.type) } == true
                     || mentions(child.type) || child.function.map(mentions) == true
                     || Self.inherits(owner.type, from: child.type, index)
                     // A type it mentions asks for it in a constrained extension (`where Dependencies: X`).
@@ -265,7 +257,7 @@ struct SharedTypealiasRule: Rule {
             return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' with what '\(spelled)' uses, constrain '\(spelled)' by it, and forward it from '\(alias)': `& \(own) // Required by \(spelled)`."
         }
         // What a function forwards is what it creates itself, not what another function of its type does.
-        if isFunction ? index.functionReceivers["\(type ?? "").\(user)"]?.contains(owner.type) == true : creates(type ?? user, user: owner.type, index) {
+        if isFunction ? index.receivers(ofFunction: user, in: type).contains(owner.type) : creates(type ?? user, user: owner.type, index) {
             let composed = (besides + [alias]).joined(separator: " & ")
             let alone = besides.isEmpty ? "" : ", and constrain '\(spelled)' by it alone"
             return "'\(spelled)' is constrained by '\(alias)', which belongs to '\(ownerName)'; declare '\(own)' for '\(spelled)' that forwards it: `typealias \(own) = \(composed) // Required by \(ownerName)`\(alone)."

@@ -31,27 +31,8 @@ extension Fixer {
         index.typealiases.values.joined().contains { other in
             other.fact.qualifiedName != alias && index.closure(of: other.fact.qualifiedName).contains(alias)
                 && (index.namesUsedByAlias[other.fact.qualifiedName] ?? index.referencedNames[other.path] ?? []).contains(property)
-                && !reaches(other.fact.qualifiedName, component, without: (alias, component))
+                && !index.closure(of: other.fact.qualifiedName, leavingOut: (alias, component)).contains(index.canonical(component))
         }
-    }
-
-    /// Whether `alias` composes `target`, directly or through typealiases, leaving out the one composition
-    /// `removed` (a typealias and the component to be removed from it).
-    func reaches(_ alias: String, _ target: String, without removed: (alias: String, component: String)) -> Bool {
-        let target = index.canonical(target)
-        var seen: Set<String> = []
-        var pending = [index.canonical(alias)]
-        while let name = pending.popLast() {
-            for declaration in index.typealiases[name] ?? [] {
-                for component in declaration.fact.components {
-                    let canonical = index.canonical(component.name)
-                    if name == index.canonical(removed.alias), canonical == index.canonical(removed.component) { continue }
-                    if canonical == target { return true }
-                    if seen.insert(canonical).inserted { pending.append(canonical) }
-                }
-            }
-        }
-        return false
     }
 
     static func removalRange(of position: Int, in alias: TypealiasFact, bytes: [UInt8]) -> Range<Int> {
