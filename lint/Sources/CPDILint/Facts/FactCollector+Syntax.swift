@@ -353,6 +353,21 @@ extension FactCollector {
         return parameters
     }
 
+    /// The parameters other than `Dependencies` and `ExternalDependencies` a where clause constrains by
+    /// an External typealias (`where Outer: CartExternalDependencies`), in order, each once.
+    static func externallyConstrained(_ whereClause: GenericWhereClauseSyntax?) -> [String] {
+        var names: [String] = []
+        for requirement in whereClause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
+                  name != Names.dependencies, name != Names.externalDependencies, name != "Self", !names.contains(name),
+                  components(of: conformance.rightType).contains(where: { Names.isExternalAliasName($0.name) })
+            else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
     /// What a protocol's `where Self: A & B` requires, which it inherits as if written `: A & B`.
     static func inheritedThroughSelf(_ clause: GenericWhereClauseSyntax?) -> [InheritedFact] {
         clause?.requirements.flatMap { requirement -> [InheritedFact] in

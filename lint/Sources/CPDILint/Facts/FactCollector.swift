@@ -124,11 +124,14 @@ final class FactCollector: SyntaxVisitor {
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here;
         // `extension SplicedCartDependencies: CartDependencies where ExternalDependencies: CartExternalDependencies`
-        // is a splice's conformance, constrained where it is declared.
+        // is a splice's conformance, constrained where it is declared; so is `where Outer: CartExternalDependencies`,
+        // a splice's parameter under another name.
         let refined = Self.applying(node.genericWhereClause, to: [
             GenericParameterFact(name: Names.dependencies, constraints: [], constraintOffsets: [], offset: type.offset),
             GenericParameterFact(name: Names.externalDependencies, constraints: [], constraintOffsets: [], offset: type.offset),
-        ]).filter { !$0.constraints.isEmpty }
+        ] + Self.externallyConstrained(node.genericWhereClause).map {
+            GenericParameterFact(name: $0, constraints: [], constraintOffsets: [], offset: type.offset)
+        }).filter { !$0.constraints.isEmpty }
         type.genericParameters = refined
         typeStack.append(facts.types.count)
         facts.types.append(type)

@@ -235,10 +235,15 @@ extension ProjectIndex {
             }
         }
         // Constrained only where it conforms: `extension SplicedCartDependencies: CartDependencies where
-        // ExternalDependencies: CartExternalDependencies`.
+        // ExternalDependencies: CartExternalDependencies`, or `where Outer: CartExternalDependencies` for a
+        // parameter of another name.
+        let declared = Set(defining(name).lazy.filter { $0.fact.kind != .extension }.flatMap { $0.fact.genericParameters.map(\.name) })
         for located in declarations(ofType: name) where located.fact.kind == .extension && located.fact.inherited.contains(where: { isDependenciesAlias($0.name) }) {
-            for parameter in located.fact.genericParameters where parameter.name == Names.externalDependencies {
-                if let alias = dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name]) { return alias }
+            for parameter in located.fact.genericParameters where parameter.name == Names.externalDependencies || declared.contains(parameter.name) {
+                if let alias = dependenciesConstraint(of: parameter, in: located.fact.enclosingTypes + [located.fact.name]),
+                   parameter.name == Names.externalDependencies || Names.isExternalAliasName(alias) {
+                    return alias
+                }
             }
         }
         return nil

@@ -18,9 +18,10 @@ extension Fixer {
                 // A splice constrained only where it conforms (`extension … where ExternalDependencies: …`)
                 // can read its external dependencies only there: the members go into that extension.
                 var (file, type) = (declaringFile, declared)
-                if declared.kind != .extension, declared.genericParameters.contains(where: { $0.name == Names.externalDependencies && $0.constraints.isEmpty }),
+                let unconstrained = Set(declared.genericParameters.filter(\.constraints.isEmpty).map(\.name))
+                if declared.kind != .extension, !unconstrained.isEmpty,
                    let conforming = index.declarations(ofType: declared.name).first(where: { located in
-                       located.fact.kind == .extension && located.fact.genericParameters.contains { $0.name == Names.externalDependencies }
+                       located.fact.kind == .extension && located.fact.genericParameters.contains { unconstrained.contains($0.name) && ($0.name == Names.externalDependencies || $0.constraints.contains(where: Names.isExternalAliasName)) }
                    }),
                    let conformingFile = files.first(where: { $0.path == conforming.path }) {
                     (file, type) = (conformingFile, conforming.fact)

@@ -278,7 +278,7 @@ struct MissingRequirementsRule: Rule {
            let parameter = type.genericParameters.first(where: { $0.name == kept }) {
             var aliases = parameter.constraints.filter { index.isDependenciesAlias($0) }.map { index.canonical($0) }
             // Constrained only where it conforms (`extension … where ExternalDependencies: …`).
-            if aliases.isEmpty, parameter.name == Names.externalDependencies, let alias = index.externalAlias(ofType: type.name) { aliases = [alias] }
+            if aliases.isEmpty, let alias = index.externalAlias(ofType: type.name) { aliases = [alias] }
             external = Set(requirements(of: aliases, index).map(\.name))
             parameterName = parameter.name
         }
