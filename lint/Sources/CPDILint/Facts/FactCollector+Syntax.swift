@@ -31,6 +31,9 @@ extension FactCollector {
                 || parent.is(SameTypeRequirementSyntax.self) {
                 return nil
             }
+            // `KeyPath<AllDependencies, T>` selects a member of values of that type, `AllDependencies.Type`
+            // is a metatype, and `self as AllDependencies` a cast: none holds dependencies.
+            if parent.is(MetatypeTypeSyntax.self) || parent.is(AsExprSyntax.self) || parent.is(IsExprSyntax.self) || isCastTarget(parent) || isKeyPathRoot(parent) { return nil }
             if let someOrAny = parent.as(SomeOrAnyTypeSyntax.self) {
                 if someOrAny.someOrAnySpecifier.text == "some" { return nil }
                 isAny = true
@@ -43,6 +46,24 @@ extension FactCollector {
             current = parent.parent
         }
         return isAny
+    }
+
+    /// Whether `node` is the type of an unfolded cast, `x as T` or `x is T`, in a sequence of operators.
+    private static func isCastTarget(_ node: Syntax) -> Bool {
+        guard let type = node.as(TypeExprSyntax.self), let list = type.parent?.as(ExprListSyntax.self),
+              let position = list.firstIndex(where: { $0.id == type.id }), position != list.startIndex
+        else { return false }
+        let previous = list[list.index(before: position)]
+        return previous.is(UnresolvedAsExprSyntax.self) || previous.is(UnresolvedIsExprSyntax.self)
+    }
+
+    /// Whether `node` is the first generic argument (the root) of a key path type.
+    private static func isKeyPathRoot(_ node: Syntax) -> Bool {
+        guard let argument = node.as(GenericArgumentSyntax.self), let list = argument.parent?.as(GenericArgumentListSyntax.self),
+              list.first?.id == argument.id, let clause = list.parent?.as(GenericArgumentClauseSyntax.self)
+        else { return false }
+        let name = clause.parent?.as(IdentifierTypeSyntax.self)?.name.text ?? clause.parent?.as(MemberTypeSyntax.self)?.name.text
+        return ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath"].contains(name ?? "")
     }
 
     /// Whether a type is written as what a function or closure returns.

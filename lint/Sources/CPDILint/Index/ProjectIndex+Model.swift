@@ -535,6 +535,39 @@ extension ProjectIndex {
     }
 
     /// The names each typealias should have after what it constrains (typealias-name's advice).
+    /// Whether `alias` belongs to none of the types that keep it: each keeps it as an existential
+    /// (`let dependencies: RepositoryDependencies`), none is named after it, and several keep it, or the
+    /// one that does cannot own it: the system creates it (a test case holding the app's `AllDependencies`),
+    /// or it is in another module than the typealias. Each should declare its own.
+    func isBorrowedByItsHolders(_ alias: String) -> Bool {
+        borrowedAliases.contains(alias)
+    }
+
+    /// Why ``isBorrowedByItsHolders(_:)`` holds for `alias`, as a clause of a message.
+    func borrowedReason(_ alias: String) -> String {
+        if let root = rootsOfAlias[alias] { return "it is what the root '\(root)' conforms to" }
+        return "other types keep it as well"
+    }
+
+    /// ``isBorrowedByItsHolders(_:)`` worked out from what ``computeAliasUsers()`` found.
+    func isBorrowed(_ alias: String, by users: [String]) -> Bool {
+        guard !users.isEmpty, !users.contains(where: { Names.isNamed(alias, after: $0) }) else { return false }
+        let aliasModules = Set((typealiases[alias] ?? []).compactMap { modules[$0.path] })
+        var cannotOwn = false
+        for user in users {
+            let declared = defining(user).filter { $0.fact.kind != .extension }
+            let keepsIt = !declared.isEmpty && declared.allSatisfy { located in
+                located.fact.properties.contains { property in
+                    property.name == "dependencies" && property.type.map { canonical(Names.unwrapped($0), in: located.fact.enclosingTypes + [located.fact.name]) == alias } == true
+                }
+            }
+            guard keepsIt else { return false }
+            cannotOwn = cannotOwn || isCreatedByTheSystem(user)
+                || declared.contains { located in modules[located.path].map { !aliasModules.isEmpty && !aliasModules.contains($0) } ?? false }
+        }
+        return users.count > 1 || cannotOwn
+    }
+
     func computeAliasUsers() -> [String: [String]] {
         var users: [String: [String]] = [:]
         // A nested type by its path (`Orders.Row`), as no other type's of its plain name.

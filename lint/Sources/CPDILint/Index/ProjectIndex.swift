@@ -73,6 +73,11 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var protocolsUsedAsDependencies: Set<String> = []
     /// Typealiases a concrete type (not a splice) lists among what it conforms to: a root's conformances.
     private(set) var rootConformedAliases: Set<String> = []
+    /// A concrete type that conforms to each typealias a root conforms to, the first by name.
+    private(set) var rootsOfAlias: [String: String] = [:]
+    /// Typealiases only kept as existentials, by types none of which it is named after, and either by
+    /// several or by one while a root conforms to it: none of theirs (``isBorrowedByItsHolders(_:)``).
+    private(set) var borrowedAliases: Set<String> = []
     /// The typealiases the rulebook lets be exported: feature and external ones and what they compose.
     private(set) var exportedEntryAliases: Set<String> = []
     /// Type → the types and helper types it hands its own dependencies to.
@@ -196,15 +201,19 @@ final class ProjectIndex: @unchecked Sendable {
             if let own { aliasOfType[name] = own }
             if let external { externalAliasOfType[name] = external }
         }
-        aliasUsers = computeAliasUsers()
-        exportedEntryAliases = computeExportedEntryAliases()
         for (name, declarations) in types where !Names.isSpliceName(name) && externalAlias(ofType: name) == nil {
             for located in declarations {
                 for inherited in located.fact.inherited where isDependenciesAlias(inherited.name) {
-                    rootConformedAliases.insert(canonical(inherited.name))
+                    let alias = canonical(inherited.name)
+                    rootConformedAliases.insert(alias)
+                    if located.fact.kind != .protocol, rootsOfAlias[alias].map({ name < $0 }) ?? true { rootsOfAlias[alias] = name }
                 }
             }
         }
+        let users = computeAliasUsers()
+        borrowedAliases = Set(users.keys.filter { isBorrowed($0, by: users[$0]!) })
+        aliasUsers = users.filter { !borrowedAliases.contains($0.key) }
+        exportedEntryAliases = computeExportedEntryAliases()
         for name in dependenciesAliases {
             for located in typealiases[name] ?? [] { composedProtocols.formUnion(located.fact.components.map(\.name)) }
         }

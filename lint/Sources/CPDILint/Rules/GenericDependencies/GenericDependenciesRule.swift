@@ -218,15 +218,19 @@ struct GenericDependenciesRule: Rule {
             let parts = bare.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
             // Or a protocol that composes them under a name of its own (`AppDependencyContainer: HasLogger`),
             // which composed-protocol turns into a typealias (a `…Dependencies` one is found where it is written).
-            guard !parts.isEmpty, parts.allSatisfy({ part in
+            // Composed with other protocols (`HasSearchService & ScreenFactory`), they all go into the typealias.
+            let holdsDependencies = { (part: String) in
                 (index.isDependencyProtocol(part) || !part.hasSuffix(Names.dependencies) && Self.isComposingProtocol(part, index)) && !index.hasTypealias(part)
+            }
+            guard parts.contains(where: holdsDependencies), parts.allSatisfy({ part in
+                holdsDependencies(part) || !index.isDependenciesAlias(part) && !index.hasTypealias(part) && Self.isProtocol(part, index)
             }) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
             reported.insert("\((type.enclosingTypes + [type.name]).joined(separator: "."))|\(parts.joined(separator: " & "))")
             findings.append(RawFinding(
                 offset: type.offset,
-                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(index.genericDeclaration(of: type.name, adding: alias))` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.makingGenericAdvice(for: type.name, over: alias))"
+                message: "'\(type.name)' keeps its dependencies as the existential '\(written)'; declare `typealias \(alias) = \(Self.composed(parts, index).joined(separator: " & "))` above it and make it generic: `\(index.genericDeclaration(of: type.name, adding: alias))` \(optional.isEmpty ? "with `let dependencies: Dependencies`" : "typing `dependencies` as `Dependencies\(optional)`").\(index.exportedConstraintAdvice(for: type.name, over: alias, composing: Self.composed(parts, index)))\(index.makingGenericAdvice(for: type.name, over: alias))"
             ))
         }
         // `struct Dependencies: HasLogger & HasStore { … }` nested in the type that keeps it: a concrete
@@ -297,7 +301,10 @@ struct GenericDependenciesRule: Rule {
         for function in file.functions {
             guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
                   let name = parameter.composition.isEmpty ? parameter.typeName : parameter.composition.joined(separator: " & "),
-                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ index.isDependencyProtocol($0) && !index.hasTypealias($0) }),
+                  (parameter.composition.isEmpty ? [name] : parameter.composition).contains(where: { index.isDependencyProtocol($0) && !index.hasTypealias($0) }),
+                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ part in
+                      index.isDependencyProtocol(part) && !index.hasTypealias(part) || !index.isDependenciesAlias(part) && !index.hasTypealias(part) && Self.isProtocol(part, index)
+                  }),
                   !function.genericParameters.contains(where: { $0.name == name }),
                   reported.insert("\(type)|\(name)").inserted
             else { continue }
@@ -351,6 +358,9 @@ struct GenericDependenciesRule: Rule {
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
             // Another type's typealias bounds the protocol's own, which conformers forward.
             guard let owner else {
+                if index.isBorrowedByItsHolders(target), let components = index.typealiases[target]?.first?.fact.components.map(\.name), !components.isEmpty {
+                    return "\(prefix), and it is not a typealias of its own: \(index.borrowedReason(target)); declare `typealias \(own) = \(components.joined(separator: " & "))` above it, listing what '\(name)' needs, then `associatedtype Dependencies: \(own)`, and use `Dependencies`."
+                }
                 return "\(prefix); declare `associatedtype Dependencies: \(target)` and use `Dependencies`."
             }
             return "\(prefix), and it belongs to '\(owner)'; declare `typealias \(own) = \(target) // Required by \(owner)` above it, then `associatedtype Dependencies: \(own)`, and use `Dependencies`."
@@ -367,10 +377,15 @@ struct GenericDependenciesRule: Rule {
             let declaration = index.receivers[name]?.contains(owner) == true
                 ? "`typealias \(own) = \(target) // Required by \(owner)`\(forwards), with what '\(type)' uses itself"
                 : "'\(own)' listing what it uses and forwarding the typealiases of what it creates"
-            return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: own))"
+            return "\(prefix), and it belongs to '\(owner)'; declare \(declaration), and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.exportedConstraintAdvice(for: type, over: own, composing: [target]))\(index.makingGenericAdvice(for: type, over: own))"
         }
         if let vended = index.vendedTypeAdvice(for: type, over: target) { return "\(prefix); \(vended)." }
-        return "\(prefix); make '\(type)' generic over it instead: `\(index.genericDeclaration(of: type, adding: target))` with `let dependencies: Dependencies`.\(index.makingGenericAdvice(for: type, over: target))"
+        // Kept by several types, or the one a root conforms to, it is none of theirs: each declares its own.
+        if index.isBorrowedByItsHolders(target), let components = index.typealiases[target]?.first?.fact.components.map(\.name), !components.isEmpty {
+            let listed = components.joined(separator: " & ")
+            return "\(prefix), and it is not a typealias of its own: \(index.borrowedReason(target)); declare `typealias \(own) = \(listed)` above it, listing what '\(name)' needs, and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.exportedConstraintAdvice(for: type, over: own, composing: components))\(index.makingGenericAdvice(for: type, over: own))"
+        }
+        return "\(prefix); make '\(type)' generic over it instead: `\(index.genericDeclaration(of: type, adding: target))` with `let dependencies: Dependencies`.\(index.exportedConstraintAdvice(for: type, over: target))\(index.makingGenericAdvice(for: type, over: target))"
     }
 
     /// Whether `type` is the composition root's plumbing, which holds the root as an existential by
@@ -407,6 +422,11 @@ struct GenericDependenciesRule: Rule {
             guard isComposingProtocol(part, index), let declaration = index.declarations(ofType: part).first(where: { $0.fact.kind == .protocol }) else { return [part] }
             return declaration.fact.inherited.map(\.name).filter { $0 != "AnyObject" }
         }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `name` is a protocol: declared as one here, or a marker every Swift program has.
+    private static func isProtocol(_ name: String, _ index: ProjectIndex) -> Bool {
+        ["Sendable", "AnyObject"].contains(name) || index.declarations(ofType: name).contains { $0.fact.kind == .protocol }
     }
 
     /// Whether `name` is a protocol that composed-protocol reports (its uses are a typealias's uses).

@@ -29,7 +29,8 @@ extension ProjectIndex {
     }
 
     /// Whether the system creates `type` by its name, which a generic type cannot be found by: an app or
-    /// scene delegate (`UISceneDelegateClassName` in `Info.plist`), a SwiftUI `App`, a storyboard's class.
+    /// scene delegate (`UISceneDelegateClassName` in `Info.plist`), a SwiftUI `App`, a storyboard's class,
+    /// an `XCTestCase` (XCTest finds its subclasses at run time).
     /// It keeps its dependencies as the concrete root or an existential.
     func isCreatedByTheSystem(_ type: String?) -> Bool {
         guard let type else { return false }
@@ -42,7 +43,7 @@ extension ProjectIndex {
     /// The protocols whose adopters the system creates by name.
     private static let systemCreatedRoles: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
-        "WKApplicationDelegate", "WKExtensionDelegate", "App",
+        "WKApplicationDelegate", "WKExtensionDelegate", "App", "XCTestCase",
     ]
 
     /// The dependency protocol that vends `type` itself (`protocol HasAppConfiguration { var
@@ -102,6 +103,30 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
+    /// What a type visible outside its module needs to be generic over `alias` (new, composing `parts`,
+    /// or declared): a generic parameter's constraint is as visible as its type, so the typealias takes
+    /// the type's access level, and so does every protocol and typealias it names that lacks it.
+    func exportedConstraintAdvice(for type: String, over alias: String, composing parts: [String] = []) -> String {
+        guard declarations(ofType: type).contains(where: { $0.fact.kind != .extension && $0.fact.isExported }) else { return "" }
+        let declared = typealiases[alias]
+        var closed: [String] = []
+        var seen: Set<String> = [alias]
+        var pending = Array((parts + (declared?.first?.fact.components.map(\.name) ?? [])).reversed())
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if let aliases = typealiases[name] {
+                if !aliases.contains(where: { $0.fact.isExported }) { closed.append(name) }
+                pending += aliases[0].fact.components.map(\.name).reversed()
+            } else if let protocols = types[name]?.filter({ $0.fact.kind == .protocol }), !protocols.isEmpty, !protocols.contains(where: { $0.fact.isExported }) {
+                closed.append(name)
+            }
+        }
+        let aliasClosed = declared.map { !$0.contains { $0.fact.isExported } } ?? true
+        guard aliasClosed || !closed.isEmpty else { return "" }
+        let others = closed.isEmpty ? "" : ", and give it to " + closed.map { "'\($0)'" }.joined(separator: ", ")
+        return " '\(Names.lastComponent(type))' is visible outside its module, and a generic parameter's constraint must be as visible as its type: declare '\(alias)' with the type's access level\(others) (or make '\(Names.lastComponent(type))' internal)."
+    }
+
     /// `type` made generic over `alias` as its declaration writes it: its own generic parameters, with their
     /// constraints, then `Dependencies: alias` (`PriceCache<Key: Hashable, Value, Dependencies: PriceCacheDependencies>`).
     func genericDeclaration(of type: String, adding alias: String) -> String {

@@ -81,7 +81,8 @@ extension ProjectIndex {
         var received: [String: Set<String>] = [:]
         for file in files {
             for call in file.calls where call.passesOwnDependencies && (!call.isMention || takesDependencies(mentioned: call)) {
-                guard let owner = owner(of: call) else { continue }
+                // A typealias its holders borrow is none of theirs to forward into: each declares its own first.
+                guard let owner = owner(of: call), !isBorrowedByItsHolders(owner.alias) else { continue }
                 guard let receiver = receiver(of: call, owner: owner) else {
                     if !isSelfCreation(call, owner: owner) { unresolvedOwners.insert(owner.alias) }
                     continue
@@ -93,7 +94,7 @@ extension ProjectIndex {
                 }
             }
             for type in file.types {
-                guard let ownerAlias = dependenciesAlias(ofType: identity(of: type)) else { continue }
+                guard let ownerAlias = dependenciesAlias(ofType: identity(of: type)), !isBorrowedByItsHolders(ownerAlias) else { continue }
                 for inherited in type.inherited where inherited.name != type.name && !isDependenciesAlias(inherited.name) {
                     // Looked up from where the type is declared: `Base` inside `Screens` is `Screens.Base`.
                     let written = typeName(inherited.name, qualifier: inherited.qualifier, in: type.enclosingTypes)
