@@ -184,7 +184,10 @@ extension ProjectIndex {
             }
             let parameters = type.kind == .protocol ? type.associatedTypes : type.genericParameters
             let scopes = type.enclosingTypes + [type.name]
-            if let named = parameters.first(where: { $0.name == Names.dependencies }), let alias = dependenciesConstraint(of: named, in: scopes) {
+            // A splice generic over `Dependencies: CartViewExternalDependencies` takes its External half
+            // under that name: the typealias is the type it serves', not the splice's own.
+            if let named = parameters.first(where: { $0.name == Names.dependencies }), let alias = dependenciesConstraint(of: named, in: scopes),
+               !(Names.isExternalAliasName(alias) && conformedAlias(ofType: name) != nil) {
                 return alias
             }
             // A nested `typealias Dependencies` is the type's when the type keeps dependencies or is

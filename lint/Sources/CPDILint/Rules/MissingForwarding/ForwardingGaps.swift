@@ -172,12 +172,25 @@ extension ProjectIndex {
         }
     }
 
+    /// What a type written with the dependencies as a generic argument (`PDPView<Dependencies>`) takes:
+    /// the constraint of the parameter they fill (`ExternalDependencies: PDPViewExternalDependencies` for a
+    /// view that splices the rest itself), else what it takes as `dependencies`.
+    private func mentionedAlias(of name: String, _ call: CallFact) -> String? {
+        if let position = call.labels.firstIndex(where: { $0.label == CallFact.mentionedDependencies }),
+           case let declared = defining(name).filter({ $0.fact.kind != .extension }), declared.count == 1, let type = declared.first?.fact,
+           position < type.genericParameters.count,
+           let alias = dependenciesConstraint(of: type.genericParameters[position], in: type.enclosingTypes + [type.name]) {
+            return alias
+        }
+        return receiverAlias(ofType: name, label: call.argumentLabel)
+    }
+
     private func receiver(of call: CallFact, owner: (alias: String, name: String, type: String?, refinements: [String])) -> (candidates: [String], what: String, requiredBy: String)? {
         // A view passing its model's (`model.dependencies`) hands on the model's, whose typealias is the owner.
         let whose = owner.type.map { $0 != owner.name && !owner.name.hasPrefix("\($0).") ? "the dependencies of '\($0)'" : "its dependencies" } ?? "its dependencies"
         func ofType(_ name: String) -> (candidates: [String], what: String, requiredBy: String)? {
             guard name != "Self", name != owner.type else { return nil }
-            guard let alias = receiverAlias(ofType: name, label: call.argumentLabel) else {
+            guard let alias = call.isMention ? mentionedAlias(of: name, call) : receiverAlias(ofType: name, label: call.argumentLabel) else {
                 // `SettingsVM.init(dependencies:)` for `SettingsVM: SettingsBarViewModeling`, a generic
                 // parameter of the caller's type: the protocol's `init` requirement says what it takes.
                 guard let type = owner.type,

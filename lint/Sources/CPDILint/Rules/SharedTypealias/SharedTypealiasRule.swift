@@ -84,7 +84,8 @@ struct SharedTypealiasRule: Rule {
         findings += Self.borrowedComponents(in: file, index)
         for function in file.functions {
             // An override or a protocol's witness must keep the generic signature it overrides or meets.
-            if let type = function.enclosingType, let owner = function.genericParameters.lazy.flatMap(\.constraints).compactMap({ Self.owner(of: $0, index) }).first,
+            let opaque = function.parameterLabels.filter(\.isOpaque).flatMap { $0.composition.isEmpty ? [$0.typeName ?? ""] : $0.composition }
+            if let type = function.enclosingType, let owner = (function.genericParameters.flatMap(\.constraints) + opaque).lazy.compactMap({ Self.owner(of: $0, index) }).first,
                owner.function == function.name, Self.inherits(type, from: owner.type, index) {
                 continue
             }
@@ -118,7 +119,8 @@ struct SharedTypealiasRule: Rule {
             return (owner.type, owner.function)
         }
         for declarations in index.types.values.sorted(by: { ($0.first?.path ?? "", $0.first?.fact.offset ?? 0) < ($1.first?.path ?? "", $1.first?.fact.offset ?? 0) }) {
-            for located in declarations where located.fact.kind != .extension {
+            // A splice is constrained by the External typealias of the type it serves, which is not its own.
+            for located in declarations where located.fact.kind != .extension && !Names.isSpliceName(located.fact.name) && !index.isSplice(located.fact.name) {
                 if (located.fact.genericParameters + located.fact.associatedTypes).contains(where: { $0.constraints.contains(alias) }) {
                     return (located.fact.name, nil)
                 }
