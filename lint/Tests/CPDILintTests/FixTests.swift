@@ -151,7 +151,8 @@ import Testing
         let message = findings([protocols.0: protocols.1, splice.0: splice.1]).first { $0.ruleID == "missing-requirements" }?.message
         #expect(message == "'SplicedPDPViewDependencies' lacks 3 properties its dependencies typealiases require; "
             + "forward `var clock: any Clock { externalDependencies.clock }` (ClockDependency), `var logger: any Logging { externalDependencies.logger }` (LoggingDependency) "
-            + "from its external dependencies (`--fix` writes them); and store `repository: Repository` (RepositoryDependency, asked for by PDPViewDependencies) itself.")
+            + "from its external dependencies (`--fix` writes them); and store `repository: Repository` (RepositoryDependency, asked for by PDPViewDependencies) itself (its creators pass it), "
+            + "or, where the outer scope provides it, add `& RepositoryDependency` to 'PDPViewExternalDependencies' and forward `var repository: Repository { externalDependencies.repository }`.")
         let fixed = fix([protocols, splice])
         #expect(fixed["Splice.swift"] == """
             typealias PDPViewExternalDependencies = ClockDependency & LoggingDependency

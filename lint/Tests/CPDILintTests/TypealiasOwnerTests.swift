@@ -40,4 +40,11 @@ import Testing
         let found = try TypealiasOwnerTests().messages(ofFixture: "134-requirement-provided-in-another-scope.swift")
         #expect(found == ["missing-requirements: 'AppDependencies' lacks a property its dependencies typealiases require; provide `wishlistRepository: any WishlistRepository` (WishlistRepositoryDependency, asked for by WishlistFeatureDependencies), or create 'WishlistFeature' inside 'SignedInCommands', whose splice 'SplicedSignedInCommandsDependencies' provides `wishlistRepository`."], "\(found)")
     }
+
+    /// The type to move is the one created outside the scope, not the repository deep inside it, nor the
+    /// type that creates the scope itself.
+    @Test func theRootIsToldWhichTypeItCreatesOutsideTheScope() throws {
+        let found = try TypealiasOwnerTests().messages(ofFixture: "224-root-told-which-type-to-create-inside-a-scope.swift")
+        #expect(found == ["missing-requirements: 'AppDependencies' lacks a property its dependencies typealiases require; provide `session: Session` (SessionDependency, asked for by OrdersRepositoryDependencies), or create 'OrdersScreen' inside 'SignedIn', whose splice 'SplicedSignedInDependencies' provides `session`."], "\(found)")
+    }
 }

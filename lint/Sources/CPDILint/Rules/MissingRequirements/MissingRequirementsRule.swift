@@ -127,8 +127,16 @@ struct MissingRequirementsRule: Rule {
             }
             if !gap.missing.isEmpty {
                 let listed = gap.missing.map { "\(Self.spelled($0, index)) (\($0.protocolName), asked for by \($0.askedBy))" }
-                parts.append(gap.forwardable.isEmpty && !Self.isSplice(type) ? "provide \(listed.joined(separator: ", "))" : "store \(listed.joined(separator: ", ")) itself")
-                if gap.forwardable.isEmpty, !Self.isSplice(type) { parts[parts.count - 1] += Self.scopeHints(for: gap.missing, index) }
+                if Self.isSplice(type), let external = index.externalAlias(ofType: type.name) {
+                    // The rulebook's way: the outer scope provides it through the External typealias, which
+                    // the splice's creators forward; storing it asks every creator for a value it may not have.
+                    let protocols = gap.missing.map(\.protocolName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    let members = gap.missing.map { "`\($0.forwardingMember)`" }.joined(separator: ", ")
+                    parts.append("store \(listed.joined(separator: ", ")) itself (its creators pass \(gap.missing.count == 1 ? "it" : "them")), or, where the outer scope provides \(gap.missing.count == 1 ? "it" : "them"), add \(protocols.map { "`& \($0)`" }.joined(separator: " ")) to '\(external)' and forward \(members)")
+                } else {
+                    parts.append(gap.forwardable.isEmpty && !Self.isSplice(type) ? "provide \(listed.joined(separator: ", "))" : "store \(listed.joined(separator: ", ")) itself")
+                }
+                if gap.forwardable.isEmpty, !Self.isSplice(type) { parts[parts.count - 1] += Self.scopeHints(for: gap.missing, of: type, index) }
             }
             let count = gap.forwardable.count + gap.missing.count
             return RawFinding(
@@ -170,7 +178,7 @@ struct MissingRequirementsRule: Rule {
     /// inside the type that keeps that splice as its dependencies. The type that asks for it is then
     /// created in the wrong scope: «, or create 'WishlistFeature' inside 'SignedInCommands', whose splice
     /// provides `wishlistRepository`».
-    static func scopeHints(for missing: [Requirement], _ index: ProjectIndex) -> String {
+    static func scopeHints(for missing: [Requirement], of root: TypeFact, _ index: ProjectIndex) -> String {
         var splices: [(name: String, stored: Set<String>)] = []
         for (name, declarations) in index.types where index.isSplice(name) {
             splices.append((name, Set(declarations.flatMap { $0.fact.properties.filter(\.isStored).map(\.name) })))
@@ -178,16 +186,58 @@ struct MissingRequirementsRule: Rule {
         guard !splices.isEmpty else { return "" }
         var hints: [String] = []
         for requirement in missing {
-            guard let asker = index.aliasUsers[index.canonical(requirement.askedBy)]?.first?.replacingOccurrences(of: "_", with: "."),
-                  let splice = splices.filter({ $0.stored.contains(requirement.name) }).map(\.name).sorted().first
-            else { continue }
+            guard let splice = splices.filter({ $0.stored.contains(requirement.name) }).map(\.name).sorted().first else { continue }
             let holders = index.types.filter { _, declarations in
                 declarations.contains { $0.fact.properties.contains { $0.name == "dependencies" && $0.type.map { Self.typeName($0) == splice } == true } }
             }.keys.sorted()
-            guard let holder = holders.first else { continue }
+            guard let holder = holders.first,
+                  let asker = Self.createdType(asking: requirement, of: root, outside: [holder, splice], index)?.replacingOccurrences(of: "_", with: ".")
+            else { continue }
             hints.append(", or create '\(asker)' inside '\(holder)', whose splice '\(splice)' provides `\(requirement.name)`")
         }
         return hints.joined()
+    }
+
+    /// The type whose creation outside a splice's scope brings in what `requirement` asks for: of the
+    /// typealiases between one the root conforms to and the one that lists the protocol, the first that is
+    /// the typealias of a type that does not itself lead into `scope`, the splice and its holder (the feature the app creates outside
+    /// the signed-in scope, not the repository deep inside it), else the asking typealias's.
+    static func createdType(asking requirement: Requirement, of root: TypeFact, outside scope: Set<String>, _ index: ProjectIndex) -> String? {
+        let target = index.canonical(requirement.askedBy)
+        let conformed = index.declarations(ofType: root.name).filter { $0.fact.enclosingTypes == root.enclosingTypes }
+            .flatMap(\.fact.inherited).map { index.canonical($0.name) }.filter { index.isDependenciesAlias($0) }
+        var previous: [String: String] = [:]
+        var queue = conformed
+        var seen = Set(conformed)
+        var position = 0
+        while position < queue.count, !seen.contains(target) {
+            let alias = queue[position]
+            position += 1
+            for component in index.typealiases[alias]?.first?.fact.components.map({ index.canonical($0.name) }) ?? [] where index.isDependenciesAlias(component) {
+                guard seen.insert(component).inserted else { continue }
+                previous[component] = alias
+                queue.append(component)
+            }
+        }
+        var path: [String] = []
+        var step: String? = seen.contains(target) ? target : nil
+        while let current = step {
+            path.insert(current, at: 0)
+            step = previous[current]
+        }
+        func leadsIntoScope(_ type: String) -> Bool {
+            var pending = [type]
+            var visited: Set<String> = [type]
+            while let next = pending.popLast() {
+                if scope.contains(next) { return true }
+                for child in index.receivers[next] ?? [] where visited.insert(child).inserted { pending.append(child) }
+            }
+            return false
+        }
+        for alias in path {
+            if let user = index.aliasUsers[alias]?.first, user != root.name, !leadsIntoScope(user) { return user }
+        }
+        return index.aliasUsers[target]?.first
     }
 
     /// `Spliced…Dependencies` for `Spliced…Dependencies<ExternalDependencies>`.
