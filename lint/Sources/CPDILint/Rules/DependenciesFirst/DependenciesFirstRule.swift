@@ -171,12 +171,15 @@ struct DependenciesFirstRule: Rule {
         let (declaration, cases) = declaration(calledBy: call, index)
         let labels = call.labels.map(\.label)
         guard let declaration else {
-            guard let enumCase = cases.first(where: { $0.fact.parameterLabels.map(\.label) == labels }) else { return .none }
+            // A call may leave out values that have defaults: `.product(sku:dependencies:)` makes `product(sku:quantity:dependencies:)`.
+            guard let enumCase = cases.first(where: { $0.fact.parameterLabels.map(\.label) == labels })
+                    ?? cases.first(where: { Self.labels(labels, leaveOutOnlyDefaultsOf: $0.fact.parameterLabels) })
+            else { return .none }
             let values = enumCase.fact.parameterLabels
             guard let position = values.firstIndex(where: { $0.label == "dependencies" }), position > 0,
                   isDependencies(values[position], of: enumCase.fact, index)
             else { return .unreported }
-            return .enumCase(signature(enumCase.fact.enclosingType.map { "\($0).\(enumCase.fact.name)" } ?? enumCase.fact.name, labels))
+            return .enumCase(signature(enumCase.fact.enclosingType.map { "\($0).\(enumCase.fact.name)" } ?? enumCase.fact.name, values.map(\.label)))
         }
         let declared = declaration.fact.parameterLabels
         // A declaration this rule does not report (its `dependencies` is not CPDI's, or is first) is
@@ -192,6 +195,19 @@ struct DependenciesFirstRule: Rule {
         let fact = declaration.fact
         let fixable = fixBlocker(of: fact, index) == nil && reorderingCollision(fact, position: position, index) == nil
         return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)), fixable: fixable)
+    }
+
+    /// Whether a call passing `labels` passes `declared` in order, leaving out only values with defaults.
+    static func labels(_ labels: [String], leaveOutOnlyDefaultsOf declared: [ParameterFact]) -> Bool {
+        var next = labels.startIndex
+        for value in declared {
+            if next < labels.endIndex, labels[next] == value.label {
+                next += 1
+            } else if !value.isOptionalAtCallSites {
+                return false
+            }
+        }
+        return next == labels.endIndex
     }
 
     /// The declaration in the linted files that `call` calls (one whose labels include the call's, in
