@@ -97,16 +97,17 @@ struct DependenciesFirstRule: Rule {
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         var findings: [RawFinding] = []
         for function in file.functions {
-            // `init(sku: String, _ dependencies: Dependencies)` or `using dependencies:` is the dependencies
-            // parameter too; its calls pass it by position, which --fix does not match.
+            // `init(sku: String, _ dependencies: Dependencies)`, `using dependencies:` or `deps: Dependencies` is
+            // the dependencies parameter too; its calls pass it under another label, which --fix does not match.
             let unlabeled = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) == nil
-            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) ?? function.parameterLabels.firstIndex(where: { $0.name == "dependencies" }),
+            if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) ?? function.parameterLabels.firstIndex(where: { $0.name == "dependencies" })
+                ?? function.parameterLabels.firstIndex(where: { $0.typeName == Names.dependencies && $0.composition.isEmpty }),
                position > 0, Self.isDependencies(function.parameterLabels[position], of: function, index) {
                 guard !unlabeled else {
                     let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
                     findings.append(RawFinding(
                         offset: function.parameterLabels[position].offset,
-                        message: "'dependencies' is parameter \(position + 1) of '\(name)'; make it the first parameter, and pass it first in every call. (--fix leaves it: its label is not `dependencies:`, so its calls cannot all be matched.)"
+                        message: "\(Self.spelledParameter(function.parameterLabels[position])) is parameter \(position + 1) of '\(name)'; make it the first parameter, and pass it first in every call. (--fix leaves it: its label is not `dependencies:`, so its calls cannot all be matched.)"
                     ))
                     continue
                 }
@@ -195,6 +196,12 @@ struct DependenciesFirstRule: Rule {
         let fact = declaration.fact
         let fixable = fixBlocker(of: fact, index) == nil && reorderingCollision(fact, position: position, index) == nil
         return .reported(signature(fact.enclosingType.map { "\($0).\(fact.name)" } ?? fact.name, declared.map(\.label)), fixable: fixable)
+    }
+
+    /// How a message names the dependencies parameter: `'dependencies'`, or `'deps', the dependencies,` under another name.
+    static func spelledParameter(_ parameter: ParameterFact) -> String {
+        let name = parameter.name ?? parameter.label
+        return name == "dependencies" || name == "_" ? "'dependencies'" : "'\(name)', the dependencies,"
     }
 
     /// Whether a call passing `labels` passes `declared` in order, leaving out only values with defaults.
