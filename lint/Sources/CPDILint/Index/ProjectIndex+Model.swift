@@ -32,11 +32,12 @@ extension ProjectIndex {
             }
         }
         // A protocol declared here with a model's shape (a method, several requirements, an associated
-        // type) is not made a dependency by its name: `protocol PackageDependency { var name …; var version … }`.
+        // type, or a property named `dependencies`: a task's `HasDependencies`) is not made a dependency by
+        // its name: `protocol PackageDependency { var name …; var version … }`.
         func hasModelShape(_ name: String) -> Bool {
             (types[String(Names.lastComponent(name))] ?? []).contains { declaration in
                 declaration.fact.kind == .protocol && (!declaration.fact.associatedTypes.isEmpty || declaration.fact.requirements.count > 1
-                    || declaration.fact.requirements.contains { $0.propertyName == nil })
+                    || declaration.fact.requirements.contains { $0.propertyName == nil || $0.propertyName == "dependencies" })
             }
         }
         // Named like dependencies in the rulebook's words: `…Dependency` or `…Dependencies`.

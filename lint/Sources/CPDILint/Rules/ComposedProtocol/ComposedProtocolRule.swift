@@ -106,7 +106,10 @@ struct ComposedProtocolRule: Rule {
         // `protocol MoviesSearchFlowCoordinatorDependencies { func makeMoviesListViewController() … }`
         // declares what it requires itself, factories: a service, not a composition of dependencies.
         let declaresMethods = type.requirements.contains { $0.propertyName == nil }
-        return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty && !declaresMethods
+        // `protocol HasDependencies { var dependencies: Set<String> { get } }` is a model's role: what it
+        // requires is named `dependencies`, not composed of them.
+        let isRole = type.requirements.contains { $0.propertyName == "dependencies" }
+        return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty && !declaresMethods && !isRole
     }
 
     /// The public typealias the rulebook lets a module export for `stem`: its feature's
