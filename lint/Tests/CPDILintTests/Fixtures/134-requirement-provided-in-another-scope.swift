@@ -36,6 +36,7 @@ typealias AppCommandsDependencies = LoggingDependency
 struct AppCommands<Dependencies: AppCommandsDependencies> {
     let dependencies: Dependencies
     func run() {
+        dependencies.logger.log("app")
         SignedInCommands(dependencies: SplicedSignedInCommandsDependencies(externalDependencies: dependencies, wishlistRepository: Repo())).run()
         WishlistFeature(dependencies: dependencies).start()
     }

@@ -18,9 +18,10 @@ extension ProjectIndex {
         guard isDependenciesAlias(name), !opaqueAliases.contains(name) else { return [] }
         // A typealias nothing takes is misnamed or dead: typealias-name's concern.
         guard let used = namesUsedByAlias[name] else { return [] }
-        // A composition root's conformance list is what it provides, not what anything uses; and
-        // removing the only component of a typealias would leave nothing to compose.
-        guard !rootConformedAliases.contains(name), alias.components.count > 1 else { return [] }
+        // A composition root's own conformance list (one no type takes) is what it provides, not what
+        // anything uses; a type's typealias a root conforms to is still that type's. And removing the only
+        // component of a typealias would leave nothing to compose.
+        guard !rootConformedAliases.contains(name) || !(aliasUsers[name] ?? []).isEmpty, alias.components.count > 1 else { return [] }
         let unforwarded = forwarding.gapsByOwnerAlias[name, default: []].reduce(into: Set<String>()) { result, candidates in
             guard !(candidates.count == 1 && forwarded.contains(candidates[0])) else { return }
             for candidate in candidates { result.formUnion(closure(of: candidate)) }
