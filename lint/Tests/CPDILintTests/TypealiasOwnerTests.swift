@@ -41,6 +41,13 @@ import Testing
         #expect(found == ["missing-requirements: 'AppDependencies' lacks a property its dependencies typealiases require; provide `wishlistRepository: any WishlistRepository` (WishlistRepositoryDependency, asked for by WishlistFeatureDependencies), or create 'WishlistFeature' inside 'SignedInCommands', whose splice 'SplicedSignedInCommandsDependencies' provides `wishlistRepository`."], "\(found)")
     }
 
+    /// The rulebook's slip copied as written: the one finding says which typealias to rename, as the
+    /// typealias it names does not exist yet.
+    @Test func theRulebooksSlipIsToldWhichTypealiasToRename() throws {
+        let found = try TypealiasOwnerTests().messages(ofFixture: "222-rulebook-slip-in-the-external-typealias-name.swift")
+        #expect(found == ["splice-name: splice 'SplicedPDPViewDependencies' must be generic over `ExternalDependencies: PDPViewExternalDependencies`: rename 'PDPExternalDependencies' to 'PDPViewExternalDependencies', after the type it serves."], "\(found)")
+    }
+
     /// The type to move is the one created outside the scope, not the repository deep inside it, nor the
     /// type that creates the scope itself.
     @Test func theRootIsToldWhichTypeItCreatesOutsideTheScope() throws {

@@ -63,7 +63,9 @@ struct PublicTypealiasRule: Rule {
                 // `PDPDataRepositoryDependencies`: the typealias then stays public, and only the type goes internal.
                 // Written at file scope, a nested typealias needs its type's name: `Renderer.Dependencies`.
                 let forward = "`& \(alias.qualifiedName) // Required by \(user)`"
-                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one public entry point that creates '\(user)' for other modules (`public struct \(entry)<Dependencies: \(entry)Dependencies>`, with `public typealias \(entry)Dependencies = \(alias.qualifiedName) // Required by \(user)`)"
+                // A package typealias is forwarded by a package entry point: a public one could not name it.
+                let access = modifier == "package" ? "package" : "public"
+                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one \(access) entry point that creates '\(user)' for other modules (`\(access) struct \(entry)<Dependencies: \(entry)Dependencies>`, with `\(access) typealias \(entry)Dependencies = \(alias.qualifiedName) // Required by \(user)`)"
                 let internalUser = "make '\(user)' internal (tests that create it then need `@testable import`)"
                 let head = "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: "
                 let stays = "; this typealias stays \(modifier), since the entry point forwards it."

@@ -77,7 +77,15 @@ struct SpliceNameRule: Rule {
                     && declaration.fact.genericParameters.contains { $0.name == Names.externalDependencies && $0.constraints.contains(external) }
             }
             if !constrained {
-                problems.append("be generic over `ExternalDependencies: \(external)`")
+                // Generic over an External typealias of another name (the rulebook's slip `PDPExternalDependencies`)
+                // while none has the right one: the typealias is what to rename.
+                let written = index.declarations(ofType: type.name).flatMap(\.fact.genericParameters)
+                    .flatMap(\.constraints).first { Names.isExternalAliasName($0) && index.isDependenciesAlias($0) }
+                if let written, written != external, !index.hasTypealias(external) {
+                    problems.append("be generic over `ExternalDependencies: \(external)`: rename '\(written)' to '\(external)', after the type it serves")
+                } else {
+                    problems.append("be generic over `ExternalDependencies: \(external)`")
+                }
             }
             // Its conformance can be written on its declaration or in any extension, in any file.
             let conforms = index.declarations(ofType: type.name).contains { $0.fact.inherited.contains { $0.name == "\(stem)Dependencies" } }

@@ -26,8 +26,10 @@ extension ProjectIndex {
             guard !(candidates.count == 1 && forwarded.contains(candidates[0])) else { return }
             for candidate in candidates { result.formUnion(closure(of: candidate)) }
         }
+        // What a splice must still forward from its External typealias (missing-requirements writes it) is used.
+        let owed = derived(SpliceForwards.self).owed[name] ?? []
         return alias.components.compactMap { component in
-            guard let property = dependencyProperties[component.name], !used.contains(property), !unforwarded.contains(component.name),
+            guard let property = dependencyProperties[component.name], !used.contains(property), !owed.contains(property), !unforwarded.contains(component.name),
                   !extensionMembers(of: component.name).contains(where: used.contains)
             else { return nil }
             return (component, property)
@@ -54,6 +56,26 @@ extension ProjectIndex {
             }
         }
         return result
+    }
+}
+
+/// Per External typealias, the members its splices lack and must forward from it for another typealias
+/// (missing-requirements' forwardable gaps, a child's asking), worked out once per index.
+struct SpliceForwards: IndexModel {
+    let owed: [String: Set<String>]
+
+    init(_ index: ProjectIndex) {
+        var owed: [String: Set<String>] = [:]
+        for (name, declarations) in index.types where index.isSplice(name) {
+            guard let external = index.externalAlias(ofType: name) else { continue }
+            for located in declarations where located.fact.kind != .extension {
+                guard let gap = MissingRequirementsRule.gap(of: located.fact, index), !gap.forwardable.isEmpty else { continue }
+                // Asked for by the External typealias itself, it is needed only as long as that lists it.
+                let alias = index.canonical(external)
+                owed[alias, default: []].formUnion(gap.forwardable.filter { index.canonical($0.askedBy) != alias }.map(\.name))
+            }
+        }
+        self.owed = owed
     }
 }
 

@@ -43,7 +43,7 @@ struct UnusedDependencyRule: Rule {
         isOnByDefault: false
     )
 
-    var models: [any IndexModel.Type] { [ForwardingModel.self, OpaqueAliases.self, NamesUsedByAlias.self, ConstrainedExtensionMembers.self] }
+    var models: [any IndexModel.Type] { [ForwardingModel.self, OpaqueAliases.self, NamesUsedByAlias.self, ConstrainedExtensionMembers.self, SpliceForwards.self] }
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         file.typealiases.flatMap { alias in
