@@ -76,7 +76,7 @@ final class ProjectIndex: @unchecked Sendable {
     /// A concrete type that conforms to each typealias a root conforms to, the first by name.
     private(set) var rootsOfAlias: [String: String] = [:]
     /// Typealiases only kept as existentials, by types none of which it is named after, and either by
-    /// several or by one while a root conforms to it: none of theirs (``isBorrowedByItsHolders(_:)``).
+    /// several or by one that cannot own it: none of theirs (``isBorrowedByItsHolders(_:)``).
     private(set) var borrowedAliases: Set<String> = []
     /// The typealiases the rulebook lets be exported: feature and external ones and what they compose.
     private(set) var exportedEntryAliases: Set<String> = []
