@@ -128,8 +128,8 @@ struct MissingRequirementsRule: Rule {
             if !gap.missing.isEmpty {
                 let listed = gap.missing.map { "\(Self.spelled($0, index)) (\($0.protocolName), asked for by \($0.askedBy))" }
                 if Self.isSplice(type), let external = index.externalAlias(ofType: type.name) {
-                    // The rulebook's way: the outer scope provides it through the External typealias, which
-                    // the splice's creators forward; storing it asks every creator for a value it may not have.
+                    // Stored, its creators pass it (the rulebook's repository); provided by the outer scope, it goes
+                    // into the External typealias, which the creators forward, and the splice forwards it.
                     let protocols = gap.missing.map(\.protocolName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     let members = gap.missing.map { "`\($0.forwardingMember)`" }.joined(separator: ", ")
                     parts.append("store \(listed.joined(separator: ", ")) itself (its creators pass \(gap.missing.count == 1 ? "it" : "them")), or, where the outer scope provides \(gap.missing.count == 1 ? "it" : "them"), add \(protocols.map { "`& \($0)`" }.joined(separator: " ")) to '\(external)' and forward \(members)")
@@ -199,9 +199,9 @@ struct MissingRequirementsRule: Rule {
     }
 
     /// The type whose creation outside a splice's scope brings in what `requirement` asks for: of the
-    /// typealiases between one the root conforms to and the one that lists the protocol, the first that is
-    /// the typealias of a type that does not itself lead into `scope`, the splice and its holder (the feature the app creates outside
-    /// the signed-in scope, not the repository deep inside it), else the asking typealias's.
+    /// typealiases between one the root conforms to and the one that lists the protocol, the first whose
+    /// type does not itself lead into `scope` (the splice and its holder): the feature the app creates
+    /// outside the signed-in scope, not the repository deep inside it. Else the asking typealias's type.
     static func createdType(asking requirement: Requirement, of root: TypeFact, outside scope: Set<String>, _ index: ProjectIndex) -> String? {
         let target = index.canonical(requirement.askedBy)
         let conformed = index.declarations(ofType: root.name).filter { $0.fact.enclosingTypes == root.enclosingTypes }
