@@ -547,6 +547,12 @@ extension ProjectIndex {
         borrowedAliases.contains(alias)
     }
 
+    /// What a borrowed typealias composes, for each holder's own to list; `nil` unless it is borrowed.
+    func borrowedComponents(of alias: String) -> [String]? {
+        guard isBorrowedByItsHolders(alias), let components = typealiases[alias]?.first?.fact.components.map(\.name), !components.isEmpty else { return nil }
+        return components
+    }
+
     /// Why ``isBorrowedByItsHolders(_:)`` holds for `alias`, as a clause of a message.
     func borrowedReason(_ alias: String) -> String {
         if let root = rootsOfAlias[alias] { return "it is what the root '\(root)' conforms to" }

@@ -219,13 +219,7 @@ struct GenericDependenciesRule: Rule {
             let parts = bare.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
             // Or a protocol that composes them under a name of its own (`AppDependencyContainer: HasLogger`),
             // which composed-protocol turns into a typealias (a `…Dependencies` one is found where it is written).
-            // Composed with other protocols (`HasSearchService & ScreenFactory`), they all go into the typealias.
-            let holdsDependencies = { (part: String) in
-                (index.isDependencyProtocol(part) || !part.hasSuffix(Names.dependencies) && Self.isComposingProtocol(part, index)) && !index.hasTypealias(part)
-            }
-            guard parts.contains(where: holdsDependencies), parts.allSatisfy({ part in
-                holdsDependencies(part) || !index.isDependenciesAlias(part) && !index.hasTypealias(part) && Self.isProtocol(part, index)
-            }) else { continue }
+            guard Self.composesDependencies(parts, index, orComposingProtocols: true) else { continue }
             let alias = "\(type.name)Dependencies"
             // Its initializer's `dependencies: DessertsServiceDependency` is the same problem.
             reported.insert("\((type.enclosingTypes + [type.name]).joined(separator: "."))|\(parts.joined(separator: " & "))")
@@ -302,10 +296,7 @@ struct GenericDependenciesRule: Rule {
         for function in file.functions {
             guard let type = function.enclosingType, let parameter = function.parameterLabels.first(where: { $0.label == "dependencies" }),
                   let name = parameter.composition.isEmpty ? parameter.typeName : parameter.composition.joined(separator: " & "),
-                  (parameter.composition.isEmpty ? [name] : parameter.composition).contains(where: { index.isDependencyProtocol($0) && !index.hasTypealias($0) }),
-                  (parameter.composition.isEmpty ? [name] : parameter.composition).allSatisfy({ part in
-                      index.isDependencyProtocol(part) && !index.hasTypealias(part) || !index.isDependenciesAlias(part) && !index.hasTypealias(part) && Self.isProtocol(part, index)
-                  }),
+                  Self.composesDependencies(parameter.composition.isEmpty ? [name] : parameter.composition, index, orComposingProtocols: false),
                   !function.genericParameters.contains(where: { $0.name == name }),
                   reported.insert("\(type)|\(name)").inserted
             else { continue }
@@ -359,7 +350,7 @@ struct GenericDependenciesRule: Rule {
         if index.declarations(ofType: type).contains(where: { $0.fact.kind == .protocol }) {
             // Another type's typealias bounds the protocol's own, which conformers forward.
             guard let owner else {
-                if index.isBorrowedByItsHolders(target), let components = index.typealiases[target]?.first?.fact.components.map(\.name), !components.isEmpty {
+                if let components = index.borrowedComponents(of: target) {
                     return "\(prefix), and it is not a typealias of its own: \(index.borrowedReason(target)); declare `typealias \(own) = \(components.joined(separator: " & "))` above it, listing what '\(name)' needs, then `associatedtype Dependencies: \(own)`, and use `Dependencies`."
                 }
                 return "\(prefix); declare `associatedtype Dependencies: \(target)` and use `Dependencies`."
@@ -382,7 +373,7 @@ struct GenericDependenciesRule: Rule {
         }
         if let vended = index.vendedTypeAdvice(for: type, over: target) { return "\(prefix); \(vended)." }
         // Kept by several types, or the one a root conforms to, it is none of theirs: each declares its own.
-        if index.isBorrowedByItsHolders(target), let components = index.typealiases[target]?.first?.fact.components.map(\.name), !components.isEmpty {
+        if let components = index.borrowedComponents(of: target) {
             let listed = components.joined(separator: " & ")
             return "\(prefix), and it is not a typealias of its own: \(index.borrowedReason(target)); declare `typealias \(own) = \(listed)` above it, listing what '\(name)' needs, and make '\(type)' generic over it: `\(index.genericDeclaration(of: type, adding: own))` with `let dependencies: Dependencies`.\(index.exportedConstraintAdvice(for: type, over: own, composing: components))\(index.makingGenericAdvice(for: type, over: own))"
         }
@@ -423,6 +414,18 @@ struct GenericDependenciesRule: Rule {
             guard isComposingProtocol(part, index), let declaration = index.declarations(ofType: part).first(where: { $0.fact.kind == .protocol }) else { return [part] }
             return declaration.fact.inherited.map(\.name).filter { $0 != "AnyObject" }
         }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `parts` (what an existential composes) hold dependencies with no typealias of their own: at
+    /// least one dependency protocol (or, with `orComposingProtocols`, a protocol composed-protocol reports),
+    /// the rest any other protocols (`HasSearchService & ScreenFactory`), which go into the typealias too.
+    static func composesDependencies(_ parts: [String], _ index: ProjectIndex, orComposingProtocols: Bool) -> Bool {
+        let holdsDependencies = { (part: String) in
+            (index.isDependencyProtocol(part) || orComposingProtocols && !part.hasSuffix(Names.dependencies) && isComposingProtocol(part, index)) && !index.hasTypealias(part)
+        }
+        return parts.contains(where: holdsDependencies) && parts.allSatisfy { part in
+            holdsDependencies(part) || !index.isDependenciesAlias(part) && !index.hasTypealias(part) && isProtocol(part, index)
+        }
     }
 
     /// Whether `name` is a protocol: declared as one here, or a marker every Swift program has.
