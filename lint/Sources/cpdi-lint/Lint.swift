@@ -104,6 +104,7 @@ struct Lint: ParsableCommand {
                 for note in FixJournal.recover(in: repository) { Self.note(note) }
             }
         }
+        PhaseClock.mark("configuration")
         var input = try linter.read(paths: paths, context: context) { path in
             Self.note("no Swift files in \(path)")
             empty.append(path)
@@ -150,6 +151,9 @@ struct Lint: ParsableCommand {
         }
         // A baseline reads the lines of the findings afterwards; otherwise the sources can go once parsed.
         let factsCache = cache.map { FactsCache(folder: $0, dependencyProtocols: linter.configuration.dependencyProtocols) }
+        PhaseClock.mark("read")
+        // The run ends once this lint is reported: what it builds is not torn down (``Linter/keepsWorkUntilExit``).
+        linter.keepsWorkUntilExit = true
         var findings = previous == nil && writeBaseline == nil ? linter.lint(emptying: &input, cache: factsCache) : linter.lint(input, cache: factsCache)
         // The cache only saves time: a run that cannot keep it still reports what it found.
         do throws(LintError) { try factsCache?.save() } catch { Self.note(error.description) }
@@ -181,6 +185,7 @@ struct Lint: ParsableCommand {
             try ReportFile.write(outputReporter.report(findings, options: options), to: output, what: "the report")
         }
         StandardStreams.out(reporter.report(findings, options: options))
+        PhaseClock.mark("report")
         let failing = findings.contains { $0.severity == .error || strict }
         if failing { throw ExitCode(1) }
         // The build-tool plugin's output: written only when the target passed, so a failed lint reruns.

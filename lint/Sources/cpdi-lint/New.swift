@@ -52,12 +52,11 @@ struct PackageOption: ParsableArguments {
             return
         }
         // Planned and written under the package's lock: a second `new` plans against what this one wrote.
-        let written = try scaffold.locked(noting: { StandardStreams.error("cpdi-lint: \(Paths.shown($0))\n") }) { () throws(LintError) -> Scaffold.Plan in
+        // Reported as soon as it is written: a Ctrl-C that waited for the writes ends the run right after.
+        try scaffold.locked(noting: { StandardStreams.error("cpdi-lint: \(Paths.shown($0))\n") }) { () throws(LintError) in
             let planned = try plan()
-            try scaffold.write(planned)
-            return planned
+            try scaffold.write(planned) { report(planned) }
         }
-        report(written)
     }
 }
 

@@ -106,6 +106,56 @@ import Testing
         #expect(try contents().filter { $0.key != "Package.swift" } == before.filter { $0.key != "Package.swift" })
     }
 
+    @Test func refusesWhatWouldBreakTheTargetsThereAreAndSaysSoSafely() throws {
+        // A target whose folder holds the layout's: a module written there would be compiled into it.
+        try Data(manifest.replacingOccurrences(of: ".target(name: \"Catalog\")", with: ".target(name: \"Catalog\", path: \"Sources\")").utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        let inside = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
+        #expect(inside?.description.contains("inside the target 'Catalog' (Sources)") == true)
+        // The layout pointed into a target at SwiftPM's place for it.
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(#"{"layout": {"apps": "Sources/Catalog"}}"#.utf8).write(to: folder.appendingPathComponent(".cpdi-lint.json"))
+        let intoCatalog = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
+        #expect(intoCatalog?.description.contains("Sources/Catalog/OrdersDevApp would be inside the target 'Catalog'") == true)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".cpdi-lint.json"))
+        // A protocol named as a module would hide it.
+        #expect(throws: LintError.self) { try Scaffold(package: folder).dependency("Catalog", module: "Catalog") }
+        // A name typed with a line break is shown escaped, and a long one is cut short with its length said.
+        let forged = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Fav\nCreated Sources/Evil.swift") }
+        #expect(forged?.description.contains("\n") == false)
+        #expect(forged?.description.contains("Fav\\u{A}Created") == true)
+        let long = #expect(throws: LintError.self) { try Scaffold(package: folder).feature(String(repeating: "A", count: 80)) }
+        #expect(long?.description.contains("80 characters") == true)
+        // A name that reads as a dependency protocol's, which its own lint would reject.
+        #expect(throws: LintError.self) { try Scaffold(package: folder).dependency("Dependencies", module: "Catalog") }
+        // A manifest broken as it is, or not UTF-8, is not edited, and the blame is not the edit's.
+        try Data(manifest.replacingOccurrences(of: ".target(name: \"Catalog\"),", with: ".target(name: \"Catalog\"").utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let broken = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
+        #expect(broken?.description.contains("does not parse as it is (line") == true)
+        try Data(Array(manifest.utf8) + [0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: folder.appendingPathComponent("Package.swift"))
+        let latin = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
+        #expect(latin?.description.contains("not UTF-8") == true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(try contents().keys.sorted() == ["Package.swift"])
+    }
+
+    @Test func saysWhatItWroteBeforeAnInterruptThatWaitedEndsTheRun() throws {
+        let scaffold = try Scaffold(package: folder)
+        let plan = try scaffold.feature("Orders")
+        var reported: [String] = []
+        try scaffold.write(plan) { reported = (try? contents().keys.sorted()) ?? [] }
+        #expect(reported == (plan.files.map(\.path) + ["Package.swift"]).sorted())
+    }
+
+    @Test func aNameInACommentDeclaresNoTarget() throws {
+        let commented = manifest.replacingOccurrences(of: "// The catalog, kept first.", with: "// .target(name: \"OrdersFeature\"), // TODO \"OrdersDevApp\"")
+        try Data(commented.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.write(try scaffold.feature("Orders"))
+        #expect(try contents()["Sources/OrdersFeature/OrdersFeature.swift"] != nil)
+        #expect(throws: LintError.self) { try scaffold.feature("Orders") }
+    }
+
     @Test func aStagingFolderARepositoryBringsRemovesNothingOutsideThePackage() throws {
         let manager = FileManager.default
         let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")

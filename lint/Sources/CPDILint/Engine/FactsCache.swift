@@ -122,8 +122,9 @@ public final class FactsCache: Sendable {
                 }
                 entries.append(Entry(key: key, bytes: writer.bytes[...]))
             } else {
-                // Not parsed then or now, unless it extends a type or declares a class a run might parse it for.
-                guard entry == nil, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
+                // Not parsed then or now, unless it extends a type or declares a class a run might parse it for,
+                // or imports a module, which may decide what is linted together (its imports then are not kept).
+                guard entry == nil, now.imports.isEmpty, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
             }
         }
         var findings = last.findings

@@ -12,6 +12,9 @@ public struct Linter: Sendable {
     /// The calls that excluded files under the linted paths make (``noteExcludedCalls(under:)``): `--fix`
     /// changes no declaration one of them calls, since it cannot change the call with it.
     var excludedCalls: [CallFact] = []
+    /// When set (a command-line run, which ends right after), the facts and indexes a lint builds are
+    /// never freed, as compilers skip freeing at exit: tearing down a large tree's costs a tenth of a second.
+    public var keepsWorkUntilExit = false
 
     /// A linter with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -64,7 +67,10 @@ public struct Linter: Sendable {
             input.files = []
             return findings
         }
+        PhaseClock.mark("last run's findings")
         let facts = Self.collectFacts(input.files, module: module(of:), dependencyProtocols: dependencyProtocolNames, cache: cache)
+        if keepsWorkUntilExit { WorkKeptUntilExit.keep(facts) }
+        PhaseClock.mark("parse and collect facts")
         input.files = []
         let (findings, quoted) = linter.lintQuoting(facts: facts, packages: packages)
         if let cache, let inputs { cache.remember(findings, quotingLinesOf: quoted, for: inputs) }
@@ -111,6 +117,8 @@ public struct Linter: Sendable {
         let rules = RuleRegistry.rules
         let descriptions = rules.map(\.description)
         let (facts, passes) = passes(facts, packages: packages)
+        if keepsWorkUntilExit { WorkKeptUntilExit.keep(facts) }
+        PhaseClock.mark("modules")
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         // The models of the whole index that the rules turned on read: worked out side by side, before the
         // checks ask for them one after another.
@@ -122,8 +130,12 @@ public struct Linter: Sendable {
             let resolved = ModuleNames.resolved(pass.members.map { facts[$0] })
             let members = resolved.files
             let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
+            PhaseClock.mark("names by module")
             let index = index(of: members, sharing: shared)
+            if keepsWorkUntilExit { WorkKeptUntilExit.keep((index, members)) }
+            PhaseClock.mark("index")
             _ = Self.inParallel(models) { index.prepare($0) }
+            PhaseClock.mark("models")
             // Files are checked on every core: rules read the index and the facts and share nothing else.
             let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used, Set<String>) in
                 let file = members[positions[number]!]
@@ -145,6 +157,7 @@ public struct Linter: Sendable {
                 }
                 return (findings, used, quoted)
             }
+            PhaseClock.mark("checks")
             let fixedHere = Set(pass.fixed)
             for (number, (fileFindings, fileUsed, fileQuoted)) in zip(pass.reported, checked) {
                 if shared.contains(facts[number].path) {
@@ -163,6 +176,7 @@ public struct Linter: Sendable {
         let ownPlaces = Set(ownFindings.map(place))
         findings += ownFindings + otherFindings.filter { !ownPlaces.contains(place($0)) }
         findings += SuppressionDiagnostics.findings(facts, configurations: configurations, used: used)
+        PhaseClock.mark("findings")
         return (Array(Set(findings)).filter(isReported).sorted(by: Finding.sortedOrder), quoted)
     }
 
@@ -309,7 +323,8 @@ public struct Linter: Sendable {
             || bytes.contains(subsequence: Array(Names.spliced.utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
             || (module.map(Names.isFeatureModule) == true && bytes.contains(subsequence: Array(Names.feature.utf8)))
-        guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([]), isParsed: false) }
+        // Its imports are read all the same: they decide which modules are linted together.
+        guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([]), imports: ImportScan.imports(in: bytes), isParsed: false) }
         return collect(path, module, bytes)
     }
 
@@ -398,6 +413,24 @@ public struct Linter: Sendable {
         }
         placed.sort { $0.folder.count > $1.folder.count }
         return placed
+    }
+}
+
+/// What a run that sets ``Linter/keepsWorkUntilExit`` never frees.
+private enum WorkKeptUntilExit {
+    private static let kept = Kept()
+
+    static func keep(_ value: Any) {
+        kept.append(value)
+    }
+
+    private final class Kept: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Any] = []
+
+        func append(_ value: Any) {
+            lock.withLock { values.append(value) }
+        }
     }
 }
 

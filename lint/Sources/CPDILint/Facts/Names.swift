@@ -28,20 +28,20 @@ enum Names {
 
     /// Whether `name` is spelled as a splice is: `Spliced…`.
     static func isSpliceName(_ name: String) -> Bool {
-        ModuleNames.split(name).plain.hasPrefix(spliced)
+        ModuleNames.split(name).plain.utf8.starts(with: spliced.utf8)
     }
 
     /// The splice's name stem: `PDPView` for `SplicedPDPViewDependencies`, with the module tag it has
     /// (``ModuleNames``); `nil` for a name not spelled `Spliced<Stem>Dependencies`.
     static func spliceStem(_ name: String) -> String? {
         let (tag, plain) = ModuleNames.split(name)
-        guard plain.hasPrefix(spliced), plain.hasSuffix(dependencies), plain.count > spliced.count + dependencies.count else { return nil }
-        return String(tag) + plain.dropFirst(spliced.count).dropLast(dependencies.count)
+        guard plain.utf8.starts(with: spliced.utf8), let stem = stripping(dependencies, from: plain), stem.utf8.count > spliced.utf8.count else { return nil }
+        return String(tag) + stem.dropFirst(spliced.count)
     }
 
     /// Whether `name` is an External typealias's: `…ExternalDependencies`.
     static func isExternalAliasName(_ name: String) -> Bool {
-        name.hasSuffix(externalDependencies)
+        stripping(externalDependencies, from: name[...]) != nil
     }
 
     /// Whether `module` is a feature module: `…Feature`.
@@ -67,17 +67,26 @@ enum Names {
 
     /// `Foo` for `FooDependencies`, `FooExternalDependencies` and `Foo_barDependencies`; `nil` otherwise.
     static func owner(ofTypealias name: String) -> (type: String, function: String?, isExternal: Bool)? {
-        // A module's tag (``ModuleNames``) stays on the type's name.
+        // A module's tag (``ModuleNames``) stays on the type's name. Asked for every typealias by several
+        // rules: the name is read as bytes, which every suffix here is.
         let (tag, name) = ModuleNames.split(name)
-        guard name.hasSuffix(dependencies), name.count > dependencies.count else { return nil }
-        let stem = name.dropLast(dependencies.count)
+        guard let stem = stripping(dependencies, from: name), !stem.isEmpty else { return nil }
         if let underscore = stem.utf8.lastIndex(of: UInt8(ascii: "_")) {
             let type = stem[..<underscore], function = String(stem[stem.index(after: underscore)...])
             return type.isEmpty || function.isEmpty ? nil : (String(tag) + type, function, false)
         }
-        if stem.hasSuffix("External"), stem.count > "External".count {
-            return (String(tag) + stem.dropLast("External".count), nil, true)
+        if let type = stripping("External", from: stem), !type.isEmpty {
+            return (String(tag) + type, nil, true)
         }
         return (String(tag) + stem, nil, false)
+    }
+
+    /// `name` without `suffix` (ASCII), compared byte for byte; `nil` when it does not end so.
+    static func stripping(_ suffix: String, from name: Substring) -> Substring? {
+        let bytes = name.utf8, ending = suffix.utf8
+        guard bytes.count >= ending.count else { return nil }
+        let start = bytes.index(bytes.endIndex, offsetBy: -ending.count)
+        guard bytes[start...].elementsEqual(ending) else { return nil }
+        return name[..<start]
     }
 }

@@ -21,7 +21,8 @@ enum ModuleNames {
 
     /// `name` without its tag, and the tag (empty when it has none).
     static func split(_ name: String) -> (tag: Substring, plain: Substring) {
-        guard name.first == open, let end = name.firstIndex(of: close) else { return (name[name.startIndex..<name.startIndex], name[...]) }
+        // Most names have no tag: their first byte says so without reading a Character.
+        guard name.utf8.first == 0xEE, name.first == open, let end = name.firstIndex(of: close) else { return (name[name.startIndex..<name.startIndex], name[...]) }
         let after = name.index(after: end)
         return (name[..<after], name[after...])
     }

@@ -411,6 +411,8 @@ extension ProjectIndex {
         case .type(let name), .member(let name?, "init"): return name == "Self" ? callerType ?? name : name
         case .superInit: return callerType.flatMap(superclass(of:))
         case .implicitInit(let typeName, let property, let argumentOf):
+            // `.init(…)` returned as `Self` is the caller's type's, as `Self(…)` is.
+            if typeName == "Self" { return callerType ?? typeName }
             return typeName ?? property.flatMap { property in (argumentOf ?? callerType).flatMap { argumentType(property, of: $0) } }
         case .member, .function, .other: return nil
         }

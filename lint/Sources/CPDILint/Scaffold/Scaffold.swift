@@ -73,6 +73,9 @@ public struct Scaffold {
         for target in [feature, devApp, tests] where Self.declaresTarget(target, in: manifest) {
             throw LintError("Package.swift already has a target named '\(target)'; choose another name.")
         }
+        if let inside = enclosingTarget(of: ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"], manifest: manifest) {
+            throw LintError("\(inside.folder) would be inside the target '\(inside.target)' (\(inside.targetFolder)), which compiles every Swift file below its folder, so '\(inside.target)' would stop building; set \"layout\" in \(Configuration.fileName) to folders outside every target's.")
+        }
         try refuseDeclared([feature, screen, devApp, "\(name)TitleDependency"])
         let files = [
             File(path: "\(layout.modules)/\(feature)/\(feature).swift", contents: """
@@ -185,6 +188,15 @@ public struct Scaffold {
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path) else {
             throw LintError("There is no module folder \(folder); pass --module with an existing module.")
         }
+        // `PaymentGatewayDependency` is written for `PaymentGateway`: a name that is already one reads as a
+        // dependency protocol or typealias, which its own lint then rejects.
+        if name.hasSuffix("Dependency") || name.hasSuffix("Dependencies") {
+            throw LintError("'\(name)' ends as a dependency protocol or typealias is named; name the service itself (for 'PaymentGatewayDependency', 'PaymentGateway'), and cpdi-lint new writes its '…Dependency' protocol.")
+        }
+        // A protocol named as a module hides that module wherever both are seen: `Core.Thing` would stop compiling.
+        if name == module || Self.declaresTarget(name, in: (try? manifestText()) ?? "") {
+            throw LintError("'\(name)' names a module of the package, and a protocol of that name would hide it wherever both are imported (`\(name).Type` would stop compiling); choose another name.")
+        }
         let path = "\(folder)/\(name).swift"
         try Self.checkCompiles(name, property: Self.lowerCamel(name))
         try refuseExisting(path)
@@ -241,7 +253,11 @@ public struct Scaffold {
         guard let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path) else {
             throw LintError("Cannot read Package.swift.")
         }
-        return String(decoding: data, as: UTF8.self)
+        // Read as text only when it is UTF-8: a byte decoded otherwise would be written back changed.
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LintError("Package.swift is not UTF-8 text, and cpdi-lint new edits only UTF-8; save it as UTF-8 and run cpdi-lint new again. Nothing was changed.")
+        }
+        return text
     }
 
     /// A type name: a capital letter, then letters and digits (no keyword can be one).
@@ -251,7 +267,10 @@ public struct Scaffold {
               scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
               scalars.count <= 64
         else {
-            throw LintError("'\(name)' is not a name cpdi-lint can use: start with a capital letter and use only letters and digits, like 'Favorites'.")
+            // The name as typed, made safe for a terminal and cut short: it may be anything.
+            let shown = Paths.shown(String(name.prefix(64))) + (name.count > 64 ? "…" : "")
+            let length = scalars.count > 64 ? " It has \(scalars.count) characters; use at most 64." : ""
+            throw LintError("'\(shown)' is not a name cpdi-lint can use: start with a capital letter and use only letters and digits, like 'Favorites'.\(length)")
         }
     }
 
@@ -264,10 +283,39 @@ public struct Scaffold {
         return String(scalars.prefix(lowered)).lowercased() + String(scalars.dropFirst(lowered))
     }
 
-    /// Whether the manifest mentions a target `name`: as a string literal anywhere (`name: "…"`, a
-    /// helper such as `module("…")`), or as `tests("…")` for a `…Tests` target.
+    /// Whether the manifest mentions a target `name`: as a string literal anywhere in its code (`name: "…"`,
+    /// a helper such as `module("…")`), or as `tests("…")` for a `…Tests` target. What its comments say
+    /// (a target commented out, a note) declares nothing.
     static func declaresTarget(_ name: String, in manifest: String) -> Bool {
-        manifest.contains("\"\(name)\"") || name.hasSuffix("Tests") && manifest.contains("tests(\"\(name.dropLast(5))\"")
+        let literals = StringLiterals(viewMode: .sourceAccurate)
+        literals.walk(Parser.parse(source: manifest))
+        return literals.values.contains(name) || name.hasSuffix("Tests") && literals.testsHelperArguments.contains(String(name.dropLast(5)))
+    }
+
+    /// The folders `folders` would be created in that lie inside an existing target's sources, with that
+    /// target: SwiftPM gathers a target's sources from every folder below its own, so a module or dev app
+    /// written there would be compiled into it (`.target(name: "Core", path: "Sources")` holds `Sources/AFeature`).
+    func enclosingTarget(of folders: [String], manifest: String) -> (folder: String, target: String, targetFolder: String)? {
+        let declared = FactCollector.collect(path: "Package.swift", module: nil, bytes: Array(manifest.utf8)).targetFolders.map { target in
+            var path = Substring(target.path)
+            while path.hasPrefix("./") { path = path.dropFirst(2) }
+            while path.hasSuffix("/") { path = path.dropLast() }
+            return (name: target.name, folder: String(path))
+        }
+        for folder in folders {
+            if let target = declared.first(where: { $0.folder == "." || $0.folder.isEmpty || folder.hasPrefix($0.folder + "/") }) {
+                return (folder, target.name, target.folder.isEmpty ? "." : target.folder)
+            }
+            // A target at SwiftPM's place for it, `Sources/<Name>` or `Tests/<Name>`, with no `path:`.
+            let parts = folder.split(separator: "/").map(String.init)
+            for depth in stride(from: 2, to: parts.count, by: 1) where ["Sources", "Tests"].contains(parts[depth - 2]) {
+                let name = parts[depth - 1]
+                if !declared.contains(where: { $0.name == name }), Self.declaresTarget(name, in: manifest) {
+                    return (folder, name, parts[..<depth].joined(separator: "/"))
+                }
+            }
+        }
+        return nil
     }
 
     /// The manifest with `targets` appended to the `targets:` array of its `Package(…)` call, in the
@@ -275,6 +323,11 @@ public struct Scaffold {
     /// array literal there.
     static func adding(_ targets: [String], to manifest: String) throws(LintError) -> String {
         let tree = Parser.parse(source: manifest)
+        // A manifest that does not parse as it is gets no edit, and the blame is not the edit's.
+        guard !tree.hasError else {
+            let line = SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: AbsolutePosition(utf8Offset: FactCollector.firstSyntaxError(in: tree))).line
+            throw LintError("Package.swift does not parse as it is (line \(line)); fix it, then run cpdi-lint new again. Nothing was changed.")
+        }
         let finder = TargetsArrayFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard finder.packageCalls <= 1 else {
@@ -325,6 +378,21 @@ private final class TargetsArrayFinder: SyntaxVisitor {
         guard node.calledExpression.trimmedDescription == "Package" else { return .visitChildren }
         packageCalls += 1
         if array == nil { array = node.arguments.first { $0.label?.text == "targets" }?.expression.as(ArrayExprSyntax.self) }
+        return .skipChildren
+    }
+}
+
+/// The string literals of a manifest's code (comments hold none), and the arguments of its `tests("…")` helper calls.
+private final class StringLiterals: SyntaxVisitor {
+    var values: Set<String> = []
+    var testsHelperArguments: Set<String> = []
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        let value = node.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "\u{0}" }.joined()
+        values.insert(value)
+        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "tests" {
+            testsHelperArguments.insert(value)
+        }
         return .skipChildren
     }
 }

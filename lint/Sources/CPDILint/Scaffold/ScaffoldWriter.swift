@@ -37,7 +37,9 @@ extension Scaffold {
     /// created are removed and nothing else is touched. The staging folder keeps a copy of every file
     /// and of the manifest before and after until the end, so that the next run can take back what a
     /// killed one left half done (``recoverInterruptedRuns()``).
-    public func write(_ plan: Plan) throws(LintError) {
+    /// `whenWritten` runs once everything is in place, before a signal that waited is raised again: a
+    /// run interrupted while it wrote still says what it wrote.
+    public func write(_ plan: Plan, whenWritten: () -> Void = {}) throws(LintError) {
         let manager = FileManager.default
         let manifestPath = package.appendingPathComponent("Package.swift").path
         if plan.manifest != nil {
@@ -86,10 +88,16 @@ extension Scaffold {
         } catch {
             placement?.takeBack()
             try? manager.removeItem(at: staging)
-            let reason = (error as? LintError)?.description ?? error.localizedDescription
-            throw LintError("Could not write the new files (\(reason)); nothing was changed.")
+            // What failed, and where: Foundation's own words name no path.
+            var reason = (error as? LintError)?.description ?? error.localizedDescription
+            if let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String {
+                reason += " (\(Paths.shown(path.hasPrefix(package.path + "/") ? String(path.dropFirst(package.path.count + 1)) : path)))"
+            }
+            if reason.hasSuffix(" Nothing was changed.") { reason = String(reason.dropLast(" Nothing was changed.".count)) }
+            throw LintError("Could not write the new files: \(reason) Nothing was changed.")
         }
         try? manager.removeItem(at: staging)
+        whenWritten()
     }
 
     /// The name every staging folder starts with.

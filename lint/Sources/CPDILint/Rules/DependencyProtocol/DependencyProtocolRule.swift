@@ -136,7 +136,7 @@ struct ProtocolsTakenAsDependencies: IndexModel {
                 if let type = call.context.first(where: { if case .type = $0.kind { true } else { false } }) { handsItselfOn.insert(type.name) }
             }
         }
-        for (name, declarations) in index.types where handsItselfOn.contains(name) || name.contains("Dependenc") {
+        for (name, declarations) in index.types where handsItselfOn.contains(name) || name.containsBytes(of: "Dependenc") {
             for located in declarations where located.fact.kind != .protocol {
                 pending += located.fact.inherited.map(\.name).filter(index.isDependenciesAlias)
             }
@@ -151,6 +151,8 @@ struct ProtocolsTakenAsDependencies: IndexModel {
         }
         var names: Set<String> = []
         while let next = pending.popLast() {
+            // Seen as written or as declared: its declaration's components are pending already.
+            guard !names.contains(next) else { continue }
             let name = index.canonical(next)
             guard names.insert(name).inserted else { continue }
             names.insert(next)

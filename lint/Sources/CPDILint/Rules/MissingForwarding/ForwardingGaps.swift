@@ -419,48 +419,49 @@ extension ProjectIndex {
     /// back to it: strongly connected parts of the composition graph (Tarjan's algorithm, without
     /// recursion), so the cost is linear in the typealiases and their components.
     func compositionLoops() -> [String: [String]] {
+        // Each typealias by its number in name order, and what it composes by number, worked out once.
         let names = typealiases.keys.sorted()
-        var number: [String: Int] = [:], lowest: [String: Int] = [:], onStack: Set<String> = []
-        var stack: [String] = [], loops: [String: [String]] = [:]
+        let ids = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         // Only dependencies typealiases forward; `typealias Error = Parser.Error` or
         // `typealias Session = Kit.Session` names another declaration of its own name, not itself.
-        func edges(_ name: String) -> [String] {
+        let edges: [[Int]] = names.map { name in
             guard dependenciesAliases.contains(name) else { return [] }
             return (typealiases[name] ?? []).flatMap { declaration in
                 declaration.fact.components.compactMap { component in
                     let key = canonical(component.name)
-                    return component.name.utf8.contains(UInt8(ascii: ".")) && key == name ? nil : key
+                    return component.name.utf8.contains(UInt8(ascii: ".")) && key == name ? nil : ids[key]
                 }
-            }.filter { typealiases[$0] != nil }
+            }
         }
-        for start in names where number[start] == nil {
-            var work: [(name: String, next: Int, edges: [String])] = [(start, 0, edges(start))]
-            number[start] = number.count; lowest[start] = number[start]; stack.append(start); onStack.insert(start)
-            while !work.isEmpty {
-                let top = work.count - 1
-                if work[top].next < work[top].edges.count {
-                    let child = work[top].edges[work[top].next]
-                    work[top].next += 1
-                    if number[child] == nil {
-                        number[child] = number.count; lowest[child] = number[child]; stack.append(child); onStack.insert(child)
-                        work.append((child, 0, edges(child)))
-                    } else if onStack.contains(child) {
-                        lowest[work[top].name] = min(lowest[work[top].name]!, number[child]!)
+        var number = [Int](repeating: -1, count: names.count), lowest = number, onStack = [Bool](repeating: false, count: names.count)
+        var numbered = 0, stack: [Int] = [], loops: [String: [String]] = [:]
+        for start in names.indices where number[start] < 0 {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
+            number[start] = numbered; lowest[start] = numbered; numbered += 1; stack.append(start); onStack[start] = true
+            while let (node, next) = work.last {
+                if next < edges[node].count {
+                    let child = edges[node][next]
+                    work[work.count - 1].next += 1
+                    if number[child] < 0 {
+                        number[child] = numbered; lowest[child] = numbered; numbered += 1; stack.append(child); onStack[child] = true
+                        work.append((child, 0))
+                    } else if onStack[child] {
+                        lowest[node] = min(lowest[node], number[child])
                     }
                     continue
                 }
-                let name = work.removeLast().name
-                if let parent = work.last { lowest[parent.name] = min(lowest[parent.name]!, lowest[name]!) }
-                guard lowest[name] == number[name] else { continue }
-                var part: [String] = []
+                work.removeLast()
+                if let parent = work.last { lowest[parent.node] = min(lowest[parent.node], lowest[node]) }
+                guard lowest[node] == number[node] else { continue }
+                var part: [Int] = []
                 while let member = stack.popLast() {
-                    onStack.remove(member)
+                    onStack[member] = false
                     part.append(member)
-                    if member == name { break }
+                    if member == node { break }
                 }
-                let members = Set(part)
-                guard part.count > 1 || edges(name).contains(name), let first = part.min() else { continue }
-                loops[first] = loop(from: first, within: members, edges: edges)
+                guard part.count > 1 || edges[node].contains(node), let first = part.min() else { continue }
+                let members = Set(part.map { names[$0] })
+                loops[names[first]] = loop(from: names[first], within: members) { edges[ids[$0]!].map { names[$0] } }
             }
         }
         return loops

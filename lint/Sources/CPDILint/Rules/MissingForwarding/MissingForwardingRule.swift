@@ -162,6 +162,18 @@ struct MissingForwardingRule: Rule {
             }
             if !gap.needsAll.isEmpty {
                 let lines = gap.needsAll.map { "`& \($0) // Required by \(gap.requiredBy)`" }.joined(separator: ", ")
+                // A public typealias cannot name an internal protocol either: those are made public first, with
+                // the internal types their requirements name.
+                let hidden = Self.internalDeclarations(among: gap.needsAll, index)
+                if !hidden.isEmpty {
+                    let names = hidden.map { "'\($0)'" }
+                    let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+                    return RawFinding(
+                        offset: gap.offset,
+                        message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias names only public declarations; make \(listed) public, then add \(lines) to it\(imports(gap.needsAll)). (--fix leaves this to you.)",
+                        quotesLinesOf: declaration.path
+                    )
+                }
                 return RawFinding(
                     offset: gap.offset,
                     message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias cannot name that internal one; add \(lines) to it\(imports(gap.needsAll)).",
@@ -204,6 +216,29 @@ struct MissingForwardingRule: Rule {
                 quotesLinesOf: declaration.path
             )
         }
+    }
+
+    /// Of `needs` (protocols and public typealiases a public typealias is to name), the protocols declared
+    /// here below public, each followed by the internal types its requirements name (`FavSorting` for
+    /// `var favSorting: any FavSorting`): what must be made public for the forward to compile.
+    static func internalDeclarations(among needs: [String], _ index: ProjectIndex) -> [String] {
+        var hidden: [String] = []
+        func isInternal(_ name: String) -> Bool {
+            guard index.typealiases[index.canonical(name)] == nil, let declarations = index.types[name]?.filter({ $0.fact.kind != .extension }), !declarations.isEmpty else { return false }
+            return !declarations.contains { $0.fact.isExported }
+        }
+        for need in needs where isInternal(need) && !hidden.contains(need) {
+            hidden.append(need)
+            for declaration in index.types[need] ?? [] where declaration.fact.kind == .protocol {
+                for requirement in declaration.fact.requirements {
+                    let written = requirement.type ?? ""
+                    for part in written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where isInternal(String(part)) && !hidden.contains(String(part)) {
+                        hidden.append(String(part))
+                    }
+                }
+            }
+        }
+        return hidden
     }
 
     /// Whether the typealias `child` is declared only inside an `#if` that `owner` is not in: forwarding

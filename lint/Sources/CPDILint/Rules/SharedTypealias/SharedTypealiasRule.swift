@@ -155,7 +155,18 @@ struct SharedTypealiasRule: Rule {
             guard !declarations.isEmpty, !declarations.contains(where: { $0.fact.kind == .protocol }), !forwarding.unresolvedOwners.contains(alias.qualifiedName),
                   !declarations.contains(where: { $0.fact.inherited.contains { $0.name == alias.name } })
             else { continue }
+            // Another type's typealias among the components, which the rest of this asks about: most have none.
+            let candidates = alias.components.compactMap { component -> (component: (name: String, offset: Int, end: Int), name: String, child: (type: String, function: String?))? in
+                let name = index.canonical(component.name)
+                guard index.isDependenciesAlias(name), let child = namedType(name), child.type != owner.type,
+                      !index.declarations(ofType: child.type).isEmpty || child.function != nil
+                else { return nil }
+                return (component, name, child)
+            }
             let received = (forwarding.receivedByOwnerAlias[alias.qualifiedName] ?? []).map { index.canonical($0) }
+            // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
+            let unreceived = candidates.filter { candidate in !received.contains { $0 == candidate.name || index.composes([candidate.name], anyOf: [$0]) } }
+            guard !unreceived.isEmpty else { continue }
             let bases = ForwardingOrderRule.bases(of: alias, index)
             // Everything the type's declarations mention (what it creates, stores, inherits or constrains
             // by), and the roots' and splices' that conform to its typealias and hand themselves on.
@@ -182,15 +193,9 @@ struct SharedTypealiasRule: Rule {
                     }
             }
             let constrainedExtensions = index.derived(ConstrainedExtensions.self).types
-            for component in alias.components {
-                let name = index.canonical(component.name)
-                guard index.isDependenciesAlias(name), !bases.contains(component.name), !bases.contains(name),
-                      let child = namedType(name), child.type != owner.type,
-                      !index.declarations(ofType: child.type).isEmpty || child.function != nil
-                else { continue }
-                // Only what it hands its dependencies to directly: a grandchild's typealias is its child's to forward.
-                let justified = received.contains { $0 == name || index.composes([name], anyOf: [$0]) }
-                    || owner.function.map { index.receivers(ofFunction: $0, in: owner.type).contains(child.type) } == true
+            for (component, name, child) in unreceived {
+                guard !bases.contains(component.name), !bases.contains(name) else { continue }
+                let justified = owner.function.map { index.receivers(ofFunction: $0, in: owner.type).contains(child.type) } == true
                     || mentions(child.type) || child.function.map(mentions) == true
                     || Self.inherits(owner.type, from: child.type, index)
                     // A type it mentions asks for it in a constrained extension (`where Dependencies: X`).
