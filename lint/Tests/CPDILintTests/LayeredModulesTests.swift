@@ -35,6 +35,40 @@ import Testing
         }
         """
 
+    /// A module seen through another's `@_exported import`: the forward needs no import of its own.
+    @Test func aModuleReExportedByAnImportNeedsNoImportOfItsOwn() throws {
+        let files = [
+            "Sources/Kit/KitFeature.swift": """
+                public protocol HasLogger {
+                    var logger: Int { get }
+                }
+
+                public typealias KitFeatureDependencies = HasLogger
+
+                public struct KitFeature<Dependencies: KitFeatureDependencies> {
+                    let dependencies: Dependencies
+                    public init(dependencies: Dependencies) { self.dependencies = dependencies }
+                }
+                """,
+            "Sources/Shell/Exports.swift": "@_exported import Kit\n",
+            "Sources/App/AppRoot.swift": """
+                import Shell
+
+                typealias AppRootDependencies = HasLogger
+
+                struct AppRoot<Dependencies: AppRootDependencies> {
+                    let dependencies: Dependencies
+                    func start() { _ = KitFeature(dependencies: dependencies) }
+                }
+                """,
+        ]
+        let message = try #require(findings(files).first { $0.ruleID == "missing-forwarding" }?.message)
+        #expect(message.hasSuffix("add `& KitFeatureDependencies // Required by KitFeature` to it."), "\(message)")
+        let fixed = Linter().fixes(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+        let root = try #require(fixed.first { $0.path == "Sources/App/AppRoot.swift" })
+        #expect(!String(decoding: root.fixed, as: UTF8.self).contains("import Kit"))
+    }
+
     @Test func aModuleWithoutAnEntryPointIsToldToGetOneFirst() throws {
         let message = try #require(findings(["Sources/DataLayer/AnalyticsRepository.swift": repository, "Sources/App/App.swift": app]).first { $0.ruleID == "public-typealias" }?.message)
         #expect(message.contains("give 'DataLayer' one public entry point that creates 'AnalyticsRepository' for other modules"), "\(message)")

@@ -91,6 +91,20 @@ import Testing
         #expect(files["Package.swift"] == manifest)
     }
 
+    @Test func findsTheModuleWhereThePackagePutsIt() throws {
+        // Modules/ holds new features, but Catalog stays in Sources/, and Kit is where its `path:` says.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Libraries/Kit"), withIntermediateDirectories: true)
+        try Data(manifest.replacingOccurrences(of: "// The catalog, kept first.", with: ".target(name: \"Kit\", path: \"Libraries/Kit\"),").utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        let scaffold = try Scaffold(package: folder)
+        try scaffold.write(try scaffold.dependency("Gateway", module: "Catalog"))
+        try scaffold.write(try scaffold.dependency("Printer", module: "Kit"))
+        let files = try contents()
+        #expect(files["Sources/Catalog/Gateway.swift"] != nil)
+        #expect(files["Libraries/Kit/Printer.swift"] != nil)
+    }
+
     @Test func refusesWithoutWritingAnything() throws {
         let scaffold = try Scaffold(package: folder)
         try scaffold.write(try scaffold.feature("Favorites"))

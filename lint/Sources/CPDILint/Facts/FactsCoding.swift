@@ -563,10 +563,11 @@ extension ImportFact: FactCoding {
         writer.write(module)
         writer.writePosition(offset)
         writer.write(access)
+        writer.write(isReexported)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(module: try reader.read(), offset: try reader.read(), access: try reader.read())
+        self.init(module: try reader.read(), offset: try reader.read(), access: try reader.read(), isReexported: try reader.read())
     }
 }
 

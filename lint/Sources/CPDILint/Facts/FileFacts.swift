@@ -308,4 +308,6 @@ struct ImportFact: Sendable {
     /// Its access level when written (`public import`, `internal import`): below public, what it brings in
     /// cannot be named by a public declaration of the file.
     var access: String?
+    /// Whether it is `@_exported`: what the module declares is its importers' too, as the compiler sees it.
+    var isReexported = false
 }

@@ -23,6 +23,7 @@ enum ImportScan {
     private static func importFact(in bytes: [UInt8], from start: Int, to end: Int) -> ImportFact? {
         var position = start
         var access: String?
+        var reexported = false
         func skipSpaces() {
             while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
         }
@@ -36,7 +37,8 @@ enum ImportScan {
             if bytes[position] == UInt8(ascii: "@") {
                 // An attribute, with its arguments: `@_exported`, `@_spi(Internal)`, `@preconcurrency`.
                 position += 1
-                guard word() != nil else { return nil }
+                guard let attribute = word() else { return nil }
+                if attribute == "_exported" { reexported = true }
                 if position < end, bytes[position] == UInt8(ascii: "(") {
                     guard let close = bytes[position..<end].firstIndex(of: UInt8(ascii: ")")) else { return nil }
                     position = close + 1
@@ -61,7 +63,7 @@ enum ImportScan {
                 guard let named = word() else { return nil }
                 module = named
             }
-            return ImportFact(module: module, offset: moduleStart, access: access)
+            return ImportFact(module: module, offset: moduleStart, access: access, isReexported: reexported)
         }
         return nil
     }

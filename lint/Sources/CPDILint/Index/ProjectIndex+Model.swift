@@ -471,14 +471,18 @@ extension ProjectIndex {
     }
 
     /// The module to import so that `name` can be written in `path`: the one that declares it, when
-    /// that is not the file's own and the file does not import it; `nil` when nothing is missing.
+    /// that is not the file's own and the file imports it neither itself nor through a module that
+    /// re-exports it (`@_exported import`); `nil` when nothing is missing.
     func missingImport(of name: String, in path: String) -> String? {
         let declaredIn = typealiases[canonical(name)]?.first?.path
             ?? types[name]?.first(where: { $0.fact.kind != .extension })?.path
-        guard let declaredIn, let module = modules[declaredIn], module != modules[path],
-              importedModules[path]?.contains(module) != true
-        else { return nil }
-        return module
+        guard let declaredIn, let module = modules[declaredIn], module != modules[path] else { return nil }
+        var seen = importedModules[path] ?? []
+        var pending = Array(seen) + (modules[path].map { [$0] } ?? [])
+        while let next = pending.popLast() {
+            for reexported in reexports[next] ?? [] where seen.insert(reexported).inserted { pending.append(reexported) }
+        }
+        return seen.contains(module) ? nil : module
     }
 
     /// The exported dependencies typealiases that name `alias` among their components.

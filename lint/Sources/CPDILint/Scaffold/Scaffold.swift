@@ -184,9 +184,9 @@ public struct Scaffold {
     public func dependency(_ name: String, module: String) throws(LintError) -> Plan {
         try Self.checkIdentifier(name)
         try Self.checkIdentifier(module)
-        let folder = "\(layout.modules)/\(module)"
-        guard FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path) else {
-            throw LintError("There is no module folder \(folder); pass --module with an existing module.")
+        let manifest = (try? manifestText()) ?? ""
+        guard let folder = moduleFolder(module, manifest: manifest) else {
+            throw LintError("There is no module folder for '\(module)' (\(layout.modules)/\(module), Sources/\(module) or a `path:` in Package.swift); pass --module with an existing module.")
         }
         // `PaymentGatewayDependency` is written for `PaymentGateway`: a name that is already one reads as a
         // dependency protocol or typealias, which its own lint then rejects.
@@ -194,7 +194,7 @@ public struct Scaffold {
             throw LintError("'\(name)' ends as a dependency protocol or typealias is named; name the service itself (for 'PaymentGatewayDependency', 'PaymentGateway'), and cpdi-lint new writes its '…Dependency' protocol.")
         }
         // A protocol named as a module hides that module wherever both are seen: `Core.Thing` would stop compiling.
-        if name == module || Self.declaresTarget(name, in: (try? manifestText()) ?? "") {
+        if name == module || Self.declaresTarget(name, in: manifest) {
             throw LintError("'\(name)' names a module of the package, and a protocol of that name would hide it wherever both are imported (`\(name).Type` would stop compiling); choose another name.")
         }
         let path = "\(folder)/\(name).swift"
@@ -215,8 +215,7 @@ public struct Scaffold {
 
                 """),
         ]
-        let stubs = "\(layout.modules)/\(module)Stubs"
-        if FileManager.default.fileExists(atPath: package.appendingPathComponent(stubs).path) {
+        if let stubs = moduleFolder("\(module)Stubs", manifest: manifest) {
             let stub = "\(stubs)/InMemory\(name).swift"
             try refuseExisting(stub)
             files.append(File(path: stub, contents: """
@@ -290,6 +289,23 @@ public struct Scaffold {
         let literals = StringLiterals(viewMode: .sourceAccurate)
         literals.walk(Parser.parse(source: manifest))
         return literals.values.contains(name) || name.hasSuffix("Tests") && literals.testsHelperArguments.contains(String(name.dropLast(5)))
+    }
+
+    /// The folder of the module `module`: where Package.swift's `path:` puts its target, else the layout's
+    /// modules folder, else SwiftPM's `Sources`; `nil` when none of them exists.
+    func moduleFolder(_ module: String, manifest: String) -> String? {
+        let placed = FactCollector.collect(path: "Package.swift", module: nil, bytes: Array(manifest.utf8)).targetFolders
+            .first { $0.name == module }.map { target in
+                var path = Substring(target.path)
+                while path.hasPrefix("./") { path = path.dropFirst(2) }
+                while path.hasSuffix("/") { path = path.dropLast() }
+                return String(path)
+            }
+        return [placed, "\(layout.modules)/\(module)", "Sources/\(module)"].compactMap { $0 }.first { folder in
+            var isFolder: ObjCBool = false
+            return !folder.isEmpty && !folder.hasPrefix("/") && !folder.split(separator: "/").contains("..")
+                && FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
     }
 
     /// The folders `folders` would be created in that lie inside an existing target's sources, with that
