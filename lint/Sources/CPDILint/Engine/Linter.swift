@@ -127,7 +127,8 @@ public struct Linter: Sendable {
             .flatMap { rules[$0].models }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         for pass in passes {
             // A name two modules of the pass declare is told apart by module (``ModuleNames``).
-            let resolved = ModuleNames.resolved(pass.members.map { facts[$0] })
+            // A pass of every file, in order (most runs), shares the facts rather than copying them.
+            let resolved = ModuleNames.resolved(pass.members.count == facts.count ? facts : pass.members.map { facts[$0] })
             let members = resolved.files
             let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
             PhaseClock.mark("names by module")
@@ -393,7 +394,8 @@ public struct Linter: Sendable {
         var facts = facts
         // A file in no SwiftPM target (an Xcode app's, a loose folder's) is in one module with the others like it,
         // whatever folder it is in: folders there are groups, not modules.
-        for (number, module) in modules.enumerated() { facts[number].module = module }
+        // Written only where it differs: a write copies every file's facts, which the caller still holds.
+        for (number, module) in modules.enumerated() where facts[number].module != module { facts[number].module = module }
         return (facts, Visibility.passes(paths: facts.map(\.path), modules: modules, imports: facts.map { $0.imports.map(\.module) }, packages: packages))
     }
 

@@ -4,13 +4,23 @@ import Foundation
 /// every rule and model that keeps it holds one reference rather than a copy of each of its tables;
 /// built whole by its initializer and never changed after (hence `@unchecked`).
 final class ProjectIndex: @unchecked Sendable {
-    /// A fact and the file it is in. A class, so that handing one out copies a reference, not the fact.
+    /// A fact and the file it is in. A class, so that handing one out copies a reference, not the fact;
+    /// and the fact is read where the file keeps it (its array of such facts, shared, not copied): a copy
+    /// for each of a large tree's declarations would cost tens of megabytes.
     final class Located<Fact: Sendable>: Sendable {
-        let fact: Fact
+        private let facts: [Fact]
+        private let position: Int
         let path: String
 
-        init(fact: Fact, path: String) {
-            self.fact = fact
+        /// The fact, read in place.
+        var fact: Fact {
+            _read { yield facts[position] }
+        }
+
+        /// The fact at `position` of `facts`, one kind of the facts of the file at `path`.
+        init(_ facts: [Fact], at position: Int, path: String) {
+            self.facts = facts
+            self.position = position
             self.path = path
         }
     }
@@ -131,13 +141,14 @@ final class ProjectIndex: @unchecked Sendable {
             }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
-            for function in file.functions {
-                functions[function.name, default: []].append(Located(fact: function, path: file.path))
+            for (position, function) in file.functions.enumerated() {
+                let located = Located(file.functions, at: position, path: file.path)
+                functions[function.name, default: []].append(located)
                 if function.name == "init", let type = function.enclosingType {
-                    initializers[type, default: []].append(Located(fact: function, path: file.path))
+                    initializers[type, default: []].append(located)
                 }
             }
-            for enumCase in file.enumCases { enumCases[enumCase.name, default: []].append(Located(fact: enumCase, path: file.path)) }
+            for (position, enumCase) in file.enumCases.enumerated() { enumCases[enumCase.name, default: []].append(Located(file.enumCases, at: position, path: file.path)) }
             for call in file.calls where call.passesOwnDependencies && !call.isMention {
                 guard let caller = call.context.last(where: { if case .type = $0.kind { true } else { false } })?.name else { continue }
                 switch call.callee {
@@ -150,15 +161,15 @@ final class ProjectIndex: @unchecked Sendable {
                 default: break
                 }
             }
-            for alias in file.typealiases {
-                typealiases[alias.qualifiedName, default: []].append(Located(fact: alias, path: file.path))
+            for (position, alias) in file.typealiases.enumerated() {
+                typealiases[alias.qualifiedName, default: []].append(Located(file.typealiases, at: position, path: file.path))
                 if alias.name.hasSuffix(Names.dependencies), let underscore = alias.name.utf8.lastIndex(of: UInt8(ascii: "_")) {
                     let function = String(alias.name[alias.name.index(after: underscore)...].dropLast(Names.dependencies.count))
                     if !function.isEmpty { functionTypealiases[function, default: []].append(alias.name) }
                 }
             }
-            for type in file.types {
-                let located = Located(fact: type, path: file.path)
+            for (position, type) in file.types.enumerated() {
+                let located = Located(file.types, at: position, path: file.path)
                 types[type.name, default: []].append(located)
                 if !type.enclosingTypes.isEmpty {
                     let path = (type.enclosingTypes + [type.name]).joined(separator: ".")
