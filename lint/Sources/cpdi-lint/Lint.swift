@@ -66,6 +66,7 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        PhaseClock.start()
         if listRules {
             for rule in RuleRegistry.allDescriptions {
                 StandardStreams.out("\(rule.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \((rule.isOnByDefault ? rule.severity.rawValue : "off").padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)\n")

@@ -44,6 +44,10 @@ struct PackageOption: ParsableArguments {
     /// Writes `plan` under the package's lock, or with `--dry-run` prints it and writes nothing.
     func carryOut(_ scaffold: Scaffold, _ plan: () throws(LintError) -> Scaffold.Plan) throws {
         if dryRun {
+            // A dry run writes nothing, so it cannot take back what a stopped run left, as a real run first does.
+            if scaffold.hasInterruptedRuns {
+                StandardStreams.error("cpdi-lint: an earlier `cpdi-lint new` was stopped while writing; a run without --dry-run takes back what it left before it plans, so its plan may differ from this one\n")
+            }
             let planned = try plan()
             for file in planned.files { StandardStreams.out("would create \(file.path)\n") }
             if let manifest = planned.manifest, let before = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8) {

@@ -162,6 +162,27 @@ import Testing
         let off = try lint(Linter(configuration: quiet))
         #expect(!off.reused && !off.findings.contains { $0.ruleID == "missing-forwarding" })
         #expect(try lint(Linter(configuration: quiet)).reused)
+        // A file with nothing for the rules, edited: reused while its imports stay, worked out again when they
+        // change, since they decide which modules are linted together.
+        try scratch.write("Sources/App/Notes.swift", "import Foundation\n// notes\n")
+        _ = try lint()
+        try scratch.write("Sources/App/Notes.swift", "import Foundation\n// more notes\n")
+        #expect(try lint().reused)
+        try scratch.write("Sources/App/Notes.swift", "@_exported import Foundation\n// more notes\n")
+        #expect(try lint().reused == false)
+    }
+
+    /// What a file the linter does not parse imports, read from its bytes: only an import that opens a
+    /// line outside a block comment, and a re-export only when it is whole and in every build.
+    @Test func importsAreReadWithoutParsingAndReExportsOnlyWhenCertain() {
+        func read(_ text: String) -> [String] {
+            ImportScan.imports(in: Array(text.utf8)).map { $0.module + ($0.isReexported ? "!" : "") }
+        }
+        #expect(read("\u{FEFF}@_exported import Kit\n@testable import Shop\npublic import Core\n\timport Tabs") == ["Kit!", "Shop", "Core", "Tabs"])
+        #expect(read("/* a note\n@_exported import Kit\n*/ import Shop // import Core\n") == [])
+        #expect(read("@_exported import struct Kit.Row\n@_spi(Tools) @_exported import Pane\n") == ["Kit", "Pane!"])
+        #expect(read("#if DEBUG\n@_exported import Kit\n#endif\n@_exported import Shop\n") == ["Kit", "Shop!"])
+        #expect(read("let text = \"import Kit\"\nimported()\nimport\n") == [])
     }
 
     @Test func anAppProjectOnDiskOrAFlippedBitIsNotReplayed() throws {

@@ -18,7 +18,7 @@ public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 27
+    private static let format = 29
 
     fileprivate struct Key: Hashable, Sendable {
         var path: String
@@ -42,6 +42,14 @@ public final class FactsCache: Sendable {
         var findings: [Finding]
         /// The files whose line numbers the findings' messages quote.
         var quotesLinesOf: Set<String>
+        /// What each file the run did not parse imports (``importSignature(_:)``): which modules are linted
+        /// together follows from it, so such a file changed since is reused only with the same imports.
+        var importsOfUnparsed: [String: [String]] = [:]
+    }
+
+    /// A file's imports as the memo compares them: each module, `!` after a re-exported one, in order.
+    static func importSignature(_ imports: [ImportFact]) -> [String] {
+        imports.map { $0.module + ($0.isReexported ? "!" : "") }
     }
 
     /// The files a run reads, as the cache knows them: what ``remember(_:for:)`` stores.
@@ -123,8 +131,9 @@ public final class FactsCache: Sendable {
                 entries.append(Entry(key: key, bytes: writer.bytes[...]))
             } else {
                 // Not parsed then or now, unless it extends a type or declares a class a run might parse it for,
-                // or imports a module, which may decide what is linted together (its imports then are not kept).
-                guard entry == nil, now.imports.isEmpty, !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
+                // or its imports changed, which decide what is linted together.
+                let signature = Self.importSignature(now.imports)
+                guard entry == nil, signature == last.importsOfUnparsed[key.path] ?? [], !bytes.contains(subsequence: Array("extension ".utf8)), !bytes.contains(subsequence: Array("class ".utf8)) else { return nil }
             }
         }
         var findings = last.findings
@@ -143,7 +152,7 @@ public final class FactsCache: Sendable {
         }
         run.locked { run in
             for entry in entries { run.record(entry, parsed: false) }
-            run.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: last.quotesLinesOf)
+            run.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: last.quotesLinesOf, importsOfUnparsed: last.importsOfUnparsed)
             run.reused = true
             // Nothing changed: the file already holds what this run would write.
             run.unchanged = changed == 0 && entries.count == stored.count
@@ -187,8 +196,11 @@ public final class FactsCache: Sendable {
 
     /// Keeps `findings` as what a run of `inputs` reports, saved by ``save()``; their messages quote the
     /// line numbers of the files `quotesLinesOf`.
-    func remember(_ findings: [Finding], quotingLinesOf quotesLinesOf: Set<String> = [], for inputs: Inputs) {
-        run.locked { $0.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: quotesLinesOf) }
+    /// `facts` are the run's: what the files it did not parse import is kept with the findings.
+    func remember(_ findings: [Finding], quotingLinesOf quotesLinesOf: Set<String> = [], facts: [FileFacts] = [], for inputs: Inputs) {
+        var importsOfUnparsed: [String: [String]] = [:]
+        for file in facts where !file.isParsed && !file.imports.isEmpty { importsOfUnparsed[file.path] = Self.importSignature(file.imports) }
+        run.locked { $0.memo = Memo(settings: inputs.settings, inputs: inputs.keys, findings: findings, quotesLinesOf: quotesLinesOf, importsOfUnparsed: importsOfUnparsed) }
     }
 
     /// The facts of `path` with `bytes` in `module`: the stored ones when they are for these bytes,
@@ -231,15 +243,18 @@ public final class FactsCache: Sendable {
                 writer.write(finding.message)
             }
             writer.write(remembered.quotesLinesOf)
+            let unparsed = remembered.importsOfUnparsed.keys.sorted()
+            writer.write(unparsed)
+            for path in unparsed { writer.write(remembered.importsOfUnparsed[path]!) }
         }
         // The header, then a hash of what follows: a file damaged on disk is not read as facts or findings.
-        var file = FactsWriter()
-        file.writeBytes(header)
+        // Written ahead of the payload rather than joined to a copy of it, which for a large tree is megabytes.
+        var opening = FactsWriter()
+        opening.writeBytes(header)
         let checksum = ContentHash(writer.bytes)
-        file.write(checksum.first)
-        file.write(checksum.second)
-        file.writeBytes(writer.bytes)
-        writer = file
+        opening.write(checksum.first)
+        opening.write(checksum.second)
+        opening.writeNumber(writer.bytes.count)
         let target = Self.path(in: folder)
         do throws(FileDescriptors.Failure) {
             // The folder and any missing folder above it, each for the user alone.
@@ -252,6 +267,7 @@ public final class FactsCache: Sendable {
             let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
             let descriptor = try FileDescriptors.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o600)
             do throws(FileDescriptors.Failure) {
+                try FileDescriptors.write(opening.bytes, to: descriptor)
                 try FileDescriptors.write(writer.bytes, to: descriptor)
                 close(descriptor)
             } catch {
@@ -348,6 +364,11 @@ public final class FactsCache: Sendable {
                     },
                     quotesLinesOf: try reader.read()
                 )
+                let unparsed: [String] = try reader.read()
+                for path in unparsed {
+                    let imports: [String] = try reader.read()
+                    memo?.importsOfUnparsed[path] = imports
+                }
             }
             guard reader.isAtEnd else { return ([:], nil) }
             return (Dictionary(entries.map { ($0.key.path, $0) }, uniquingKeysWith: { first, _ in first }), memo)

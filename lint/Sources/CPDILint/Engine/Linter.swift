@@ -73,7 +73,7 @@ public struct Linter: Sendable {
         PhaseClock.mark("parse and collect facts")
         input.files = []
         let (findings, quoted) = linter.lintQuoting(facts: facts, packages: packages)
-        if let cache, let inputs { cache.remember(findings, quotingLinesOf: quoted, for: inputs) }
+        if let cache, let inputs { cache.remember(findings, quotingLinesOf: quoted, facts: facts, for: inputs) }
         return findings
     }
 
@@ -406,11 +406,8 @@ public struct Linter: Sendable {
         for manifest in facts where !manifest.targetFolders.isEmpty {
             let root = Visibility.folder(of: manifest.path)
             for target in manifest.targetFolders {
-                var path = Substring(target.path)
-                while path.hasPrefix("./") { path = path.dropFirst(2) }
-                while path.hasSuffix("/") { path = path.dropLast() }
-                guard !path.isEmpty, !path.hasPrefix("/"), path != "." else { continue }
-                placed.append((root.isEmpty ? String(path) : "\(root)/\(path)", target.name))
+                guard let path = Paths.targetFolder(target.path), !path.isEmpty else { continue }
+                placed.append((root.isEmpty ? path : "\(root)/\(path)", target.name))
             }
         }
         placed.sort { $0.folder.count > $1.folder.count }

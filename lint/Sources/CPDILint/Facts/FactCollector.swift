@@ -335,7 +335,10 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first {
             let access = Self.accessModifier(node.modifiers)
-            let reexported = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
+            // Certain only when whole (not `import struct Kit.Row`) and in every build (not inside `#if`): see ``ImportScan``.
+            let inCondition = sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
+            let reexported = node.importKindSpecifier == nil && !inCondition
+                && node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
             facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access, isReexported: reexported))
         }
         return .skipChildren
@@ -344,7 +347,8 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Expressions
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if Paths.isManifest(facts.path),
+        // A target's, not a local package dependency's (`.package(name: "Core", path: "Packages/Core")`).
+        if Paths.isManifest(facts.path), node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "package",
            let name = Self.stringArgument("name", of: node), let path = Self.stringArgument("path", of: node) {
             facts.targetFolders.append((name, path))
         }

@@ -3,17 +3,53 @@
 /// in a file of its own makes Kit's names every importer's, as the compiler sees them.
 enum ImportScan {
     /// The `import` declarations that open a line (after attributes such as `@_exported` and an access
-    /// level): the module each names, and where. A line in a block comment may be read as one; that only
-    /// lints one more module alongside.
+    /// level), outside block comments: the module each names, and where. A re-export counts as one only
+    /// when it is certain: whole (`import struct Kit.Row` brings in one declaration) and in every build
+    /// (not inside `#if`); an import taken for one that is not would have `--fix` leave out an import the
+    /// file needs, while one missed only adds an import that is already there.
     static func imports(in bytes: [UInt8]) -> [ImportFact] {
         var imports: [ImportFact] = []
-        var position = 0
+        // A byte order mark opens the first line.
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var commentDepth = 0, conditionDepth = 0
         while position < bytes.count {
             let lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let fact = importFact(in: bytes, from: position, to: lineEnd) { imports.append(fact) }
+            let startsInComment = commentDepth > 0
+            commentDepth = self.commentDepth(after: bytes[position..<lineEnd], from: commentDepth)
+            if !startsInComment, commentDepth == 0 {
+                let line = bytes[position..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                if line.starts(with: Array("#if".utf8)) { conditionDepth += 1 }
+                if line.starts(with: Array("#endif".utf8)) { conditionDepth = max(0, conditionDepth - 1) }
+                if var fact = importFact(in: bytes, from: position, to: lineEnd) {
+                    if conditionDepth > 0 { fact.isReexported = false }
+                    imports.append(fact)
+                }
+            }
             position = lineEnd + 1
         }
         return imports
+    }
+
+    /// How deep in block comments (`/* … */`, which nest) a line leaves the text, from `depth` before it;
+    /// a `//` comment ends the line's code.
+    private static func commentDepth(after line: ArraySlice<UInt8>, from depth: Int) -> Int {
+        var depth = depth
+        var index = line.startIndex
+        while index < line.endIndex - 1 {
+            let pair = (line[index], line[index + 1])
+            if pair == (UInt8(ascii: "/"), UInt8(ascii: "*")) {
+                depth += 1
+                index += 2
+            } else if depth > 0, pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
+                depth -= 1
+                index += 2
+            } else if depth == 0, pair == (UInt8(ascii: "/"), UInt8(ascii: "/")) {
+                return depth
+            } else {
+                index += 1
+            }
+        }
+        return depth
     }
 
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
@@ -56,12 +92,13 @@ enum ImportScan {
             skipSpaces()
             var moduleStart = position
             guard var module = word() else { return nil }
-            // `import struct Kit.Receipt` names the module after its kind.
+            // `import struct Kit.Receipt` names the module after its kind, and re-exports that one declaration only.
             if kinds.contains(module) {
                 skipSpaces()
                 moduleStart = position
                 guard let named = word() else { return nil }
                 module = named
+                reexported = false
             }
             return ImportFact(module: module, offset: moduleStart, access: access, isReexported: reexported)
         }

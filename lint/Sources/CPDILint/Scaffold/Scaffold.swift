@@ -70,10 +70,11 @@ public struct Scaffold {
             try refuseExisting(folder)
         }
         let manifest = try manifestText()
-        for target in [feature, devApp, tests] where Self.declaresTarget(target, in: manifest) {
+        let declared = ManifestTargets(manifest)
+        for target in [feature, devApp, tests] where declared.mentions(target) {
             throw LintError("Package.swift already has a target named '\(target)'; choose another name.")
         }
-        if let inside = enclosingTarget(of: ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"], manifest: manifest) {
+        if let inside = enclosingTarget(of: ["\(layout.modules)/\(feature)", "\(layout.apps)/\(devApp)", "\(layout.tests)/\(tests)"], in: declared) {
             throw LintError("\(inside.folder) would be inside the target '\(inside.target)' (\(inside.targetFolder)), which compiles every Swift file below its folder, so '\(inside.target)' would stop building; set \"layout\" in \(Configuration.fileName) to folders outside every target's.")
         }
         try refuseDeclared([feature, screen, devApp, "\(name)TitleDependency"])
@@ -184,9 +185,10 @@ public struct Scaffold {
     public func dependency(_ name: String, module: String) throws(LintError) -> Plan {
         try Self.checkIdentifier(name)
         try Self.checkIdentifier(module)
-        let manifest = (try? manifestText()) ?? ""
-        guard let folder = moduleFolder(module, manifest: manifest) else {
-            throw LintError("There is no module folder for '\(module)' (\(layout.modules)/\(module), Sources/\(module) or a `path:` in Package.swift); pass --module with an existing module.")
+        let manifest = ManifestTargets((try? manifestText()) ?? "")
+        guard let folder = moduleFolder(module, in: manifest) else {
+            let places = (layout.modules == "Sources" ? [] : ["\(layout.modules)/\(module)"]) + ["Sources/\(module)", "a `path:` in Package.swift"]
+            throw LintError("There is no module folder for '\(module)' (\(places.joined(separator: ", "))); pass --module with an existing module.")
         }
         // `PaymentGatewayDependency` is written for `PaymentGateway`: a name that is already one reads as a
         // dependency protocol or typealias, which its own lint then rejects.
@@ -194,7 +196,7 @@ public struct Scaffold {
             throw LintError("'\(name)' ends as a dependency protocol or typealias is named; name the service itself (for 'PaymentGatewayDependency', 'PaymentGateway'), and cpdi-lint new writes its '…Dependency' protocol.")
         }
         // A protocol named as a module hides that module wherever both are seen: `Core.Thing` would stop compiling.
-        if name == module || Self.declaresTarget(name, in: manifest) {
+        if name == module || manifest.targets.contains(where: { $0.name == name }) {
             throw LintError("'\(name)' names a module of the package, and a protocol of that name would hide it wherever both are imported (`\(name).Type` would stop compiling); choose another name.")
         }
         let path = "\(folder)/\(name).swift"
@@ -215,7 +217,7 @@ public struct Scaffold {
 
                 """),
         ]
-        if let stubs = moduleFolder("\(module)Stubs", manifest: manifest) {
+        if let stubs = moduleFolder("\(module)Stubs", in: manifest) {
             let stub = "\(stubs)/InMemory\(name).swift"
             try refuseExisting(stub)
             files.append(File(path: stub, contents: """
@@ -253,10 +255,11 @@ public struct Scaffold {
             throw LintError("Cannot read Package.swift.")
         }
         // Read as text only when it is UTF-8: a byte decoded otherwise would be written back changed.
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(data: data, encoding: .utf8) != nil else {
             throw LintError("Package.swift is not UTF-8 text, and cpdi-lint new edits only UTF-8; save it as UTF-8 and run cpdi-lint new again. Nothing was changed.")
         }
-        return text
+        // Decoded byte for byte, a byte order mark kept: what is written back must start as what was read.
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A type name: a capital letter, then letters and digits (no keyword can be one).
@@ -266,8 +269,10 @@ public struct Scaffold {
               scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
               scalars.count <= 64
         else {
-            // The name as typed, made safe for a terminal and cut short: it may be anything.
-            let shown = Paths.shown(String(name.prefix(64))) + (name.count > 64 ? "…" : "")
+            // The name as typed, cut short, with everything but printable ASCII escaped: a line break or an
+            // invisible character in it is shown, not obeyed (a name is only ever ASCII letters and digits).
+            let shown = name.unicodeScalars.prefix(64).map { $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+                + (scalars.count > 64 ? "…" : "")
             let length = scalars.count > 64 ? " It has \(scalars.count) characters; use at most 64." : ""
             throw LintError("'\(shown)' is not a name cpdi-lint can use: start with a capital letter and use only letters and digits, like 'Favorites'.\(length)")
         }
@@ -286,48 +291,40 @@ public struct Scaffold {
     /// a helper such as `module("…")`), or as `tests("…")` for a `…Tests` target. What its comments say
     /// (a target commented out, a note) declares nothing.
     static func declaresTarget(_ name: String, in manifest: String) -> Bool {
-        let literals = StringLiterals(viewMode: .sourceAccurate)
-        literals.walk(Parser.parse(source: manifest))
-        return literals.values.contains(name) || name.hasSuffix("Tests") && literals.testsHelperArguments.contains(String(name.dropLast(5)))
+        ManifestTargets(manifest).mentions(name)
     }
 
     /// The folder of the module `module`: where Package.swift's `path:` puts its target, else the layout's
-    /// modules folder, else SwiftPM's `Sources`; `nil` when none of them exists.
-    func moduleFolder(_ module: String, manifest: String) -> String? {
-        let placed = FactCollector.collect(path: "Package.swift", module: nil, bytes: Array(manifest.utf8)).targetFolders
-            .first { $0.name == module }.map { target in
-                var path = Substring(target.path)
-                while path.hasPrefix("./") { path = path.dropFirst(2) }
-                while path.hasSuffix("/") { path = path.dropLast() }
-                return String(path)
-            }
-        return [placed, "\(layout.modules)/\(module)", "Sources/\(module)"].compactMap { $0 }.first { folder in
-            var isFolder: ObjCBool = false
-            return !folder.isEmpty && !folder.hasPrefix("/") && !folder.split(separator: "/").contains("..")
-                && FileManager.default.fileExists(atPath: package.appendingPathComponent(folder).path, isDirectory: &isFolder) && isFolder.boolValue
+    /// modules folder, else SwiftPM's `Sources`; `nil` when none of them exists, or the target is the
+    /// package's top folder (`path: "."`), where no module file belongs on its own.
+    func moduleFolder(_ module: String, in manifest: ManifestTargets) -> String? {
+        let target = manifest.targets.first { $0.name == module }
+        if let path = target?.path {
+            guard let folder = Paths.targetFolder(path), !folder.isEmpty, isFolder(folder) else { return nil }
+            return folder
         }
+        return ["\(layout.modules)/\(module)", "Sources/\(module)"].first(where: isFolder)
     }
 
-    /// The folders `folders` would be created in that lie inside an existing target's sources, with that
-    /// target: SwiftPM gathers a target's sources from every folder below its own, so a module or dev app
+    private func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// The first of `folders` that would lie inside an existing target's sources, with that target and its
+    /// folder: SwiftPM gathers a target's sources from every folder below its own, so a module or dev app
     /// written there would be compiled into it (`.target(name: "Core", path: "Sources")` holds `Sources/AFeature`).
-    func enclosingTarget(of folders: [String], manifest: String) -> (folder: String, target: String, targetFolder: String)? {
-        let declared = FactCollector.collect(path: "Package.swift", module: nil, bytes: Array(manifest.utf8)).targetFolders.map { target in
-            var path = Substring(target.path)
-            while path.hasPrefix("./") { path = path.dropFirst(2) }
-            while path.hasSuffix("/") { path = path.dropLast() }
-            return (name: target.name, folder: String(path))
-        }
+    func enclosingTarget(of folders: [String], in manifest: ManifestTargets) -> (folder: String, target: String, targetFolder: String)? {
         for folder in folders {
-            if let target = declared.first(where: { $0.folder == "." || $0.folder.isEmpty || folder.hasPrefix($0.folder + "/") }) {
-                return (folder, target.name, target.folder.isEmpty ? "." : target.folder)
-            }
-            // A target at SwiftPM's place for it, `Sources/<Name>` or `Tests/<Name>`, with no `path:`.
-            let parts = folder.split(separator: "/").map(String.init)
-            for depth in stride(from: 2, to: parts.count, by: 1) where ["Sources", "Tests"].contains(parts[depth - 2]) {
-                let name = parts[depth - 1]
-                if !declared.contains(where: { $0.name == name }), Self.declaresTarget(name, in: manifest) {
-                    return (folder, name, parts[..<depth].joined(separator: "/"))
+            for target in manifest.targets {
+                // At its `path:` (the package's top folder for `.`), else at SwiftPM's place for it.
+                let own: [String] = if let path = target.path {
+                    Paths.targetFolder(path).map { [$0] } ?? []
+                } else {
+                    ["Sources/\(target.name)", "Tests/\(target.name)"]
+                }
+                if let inside = own.first(where: { $0.isEmpty || folder.hasPrefix($0 + "/") }) {
+                    return (folder, target.name, inside.isEmpty ? "." : inside)
                 }
             }
         }
@@ -398,17 +395,46 @@ private final class TargetsArrayFinder: SyntaxVisitor {
     }
 }
 
-/// The string literals of a manifest's code (comments hold none), and the arguments of its `tests("…")` helper calls.
-private final class StringLiterals: SyntaxVisitor {
-    var values: Set<String> = []
-    var testsHelperArguments: Set<String> = []
+/// What a manifest's code says of its targets, read once: each target it declares (`.target`,
+/// `.executableTarget`, `.testTarget`, `.macro`, `.plugin`, `.systemLibrary`, `.binaryTarget`) with its `path:`,
+/// and every string literal (comments hold none), which a helper such as `module("…")` may name a target by.
+struct ManifestTargets {
+    private(set) var targets: [(name: String, path: String?)] = []
+    private var literals: Set<String> = []
+    private var testsHelperArguments: Set<String> = []
 
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        let value = node.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "\u{0}" }.joined()
-        values.insert(value)
-        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "tests" {
-            testsHelperArguments.insert(value)
+    init(_ manifest: String) {
+        let reader = Reader(viewMode: .sourceAccurate)
+        reader.walk(Parser.parse(source: manifest))
+        (targets, literals, testsHelperArguments) = (reader.targets, reader.literals, reader.testsHelperArguments)
+    }
+
+    /// Whether the manifest may declare a target `name`: a string literal of its code, or `tests("…")` for a `…Tests` target.
+    func mentions(_ name: String) -> Bool {
+        literals.contains(name) || name.hasSuffix("Tests") && testsHelperArguments.contains(String(name.dropLast(5)))
+    }
+
+    private final class Reader: SyntaxVisitor {
+        static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+        var targets: [(name: String, path: String?)] = []
+        var literals: Set<String> = []
+        var testsHelperArguments: Set<String> = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let kind = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.targetKinds.contains(kind),
+               let name = FactCollector.stringArgument("name", of: node) {
+                targets.append((name, FactCollector.stringArgument("path", of: node)))
+            }
+            return .visitChildren
         }
-        return .skipChildren
+
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            let value = node.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "\u{0}" }.joined()
+            literals.insert(value)
+            if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "tests" {
+                testsHelperArguments.insert(value)
+            }
+            return .skipChildren
+        }
     }
 }

@@ -90,14 +90,23 @@ extension Scaffold {
             try? manager.removeItem(at: staging)
             // What failed, and where: Foundation's own words name no path.
             var reason = (error as? LintError)?.description ?? error.localizedDescription
+            if reason.hasSuffix(" Nothing was changed.") { reason = String(reason.dropLast(" Nothing was changed.".count)) }
+            while reason.hasSuffix(".") { reason = String(reason.dropLast()) }
             if let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String {
                 reason += " (\(Paths.shown(path.hasPrefix(package.path + "/") ? String(path.dropFirst(package.path.count + 1)) : path)))"
             }
-            if reason.hasSuffix(" Nothing was changed.") { reason = String(reason.dropLast(" Nothing was changed.".count)) }
-            throw LintError("Could not write the new files: \(reason) Nothing was changed.")
+            throw LintError("Could not write the new files: \(reason). Nothing was changed.")
         }
         try? manager.removeItem(at: staging)
         whenWritten()
+    }
+
+    /// Whether an earlier run was stopped while it wrote: its staging folder is still there, and the next
+    /// run that writes takes back (or finishes) what it left before it plans.
+    public var hasInterruptedRuns: Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []).contains { name in
+            name.hasPrefix(Self.stagingPrefix) && UUID(uuidString: String(name.dropFirst(Self.stagingPrefix.count))) != nil
+        }
     }
 
     /// The name every staging folder starts with.

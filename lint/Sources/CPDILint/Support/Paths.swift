@@ -36,22 +36,31 @@ public enum Paths {
 
     /// Text from files or people, made safe for a terminal: control characters (escape sequences,
     /// a bare carriage return), line and paragraph separators and the marks that reorder text
-    /// (U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C) and the invisible ones (U+200B–200D, U+2060, U+FEFF)
-    /// are written as `\u{…}`, except those in `keeping`
+    /// (U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C) are written as `\u{…}`, except those in `keeping`
     /// (a tab, a line break of a multi-line message).
     public static func shown(_ text: String, keeping: Set<UInt32> = []) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if !keeping.contains(value), value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
-                || (0x200B...0x200D).contains(value) || value == 0x2060 || value == 0xFEFF {
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
         return shown
+    }
+
+    /// A target's `path:` as a folder of the package: `Sources/Kit` for `./Sources/Kit/`, empty for the package's
+    /// top folder (`.`); `nil` for one outside it (absolute, or climbing with `..`).
+    static func targetFolder(_ path: String) -> String? {
+        var folder = Substring(path)
+        while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        if folder == "." { folder = "" }
+        guard !folder.hasPrefix("/"), !folder.split(separator: "/").contains("..") else { return nil }
+        return String(folder)
     }
 
     /// `./A/B.swift` → `A/B.swift`.

@@ -11,7 +11,13 @@ public enum PhaseClock {
     private static let isOn = getenv("CPDI_LINT_PHASES").map { String(cString: $0) == "1" } ?? false
     nonisolated(unsafe) private static var last = now()
 
-    /// Ends the phase `name`, which began where the last one ended (or the run started).
+    /// Starts the first phase.
+    public static func start() {
+        guard isOn else { return }
+        last = now()
+    }
+
+    /// Ends the phase `name`, which began where the last one ended (or ``start()`` was called).
     public static func mark(_ name: String) {
         guard isOn else { return }
         let current = now()

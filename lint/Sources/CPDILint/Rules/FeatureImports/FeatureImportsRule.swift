@@ -16,7 +16,8 @@ struct FeatureImportsRule: Rule {
     )
 
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
-        guard let module = file.module, Names.isFeatureModule(module) else { return [] }
+        // A file not parsed has its imports read only to know which modules go together, without its lines.
+        guard file.isParsed, let module = file.module, Names.isFeatureModule(module) else { return [] }
         return file.imports.compactMap { imported in
             guard Names.isFeatureModule(imported.module), imported.module != module else { return nil }
             return RawFinding(

@@ -165,9 +165,11 @@ struct MissingForwardingRule: Rule {
                 // A public typealias cannot name an internal protocol either: those are made public first, with
                 // the internal types their requirements name.
                 let hidden = Self.internalDeclarations(among: gap.needsAll, index)
-                if !hidden.isEmpty {
-                    let names = hidden.map { "'\($0)'" }
-                    let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+                if !hidden.names.isEmpty {
+                    let names = hidden.names.map { "'\($0)'" }
+                    let signatures = hidden.withSignatures.map { "'\($0)'" }.joined(separator: ", ")
+                    let listed = (names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!)
+                        + (signatures.isEmpty ? "" : " (and every internal type the methods of \(signatures) name)")
                     return RawFinding(
                         offset: gap.offset,
                         message: "'\(gap.owner.name)' \(gap.what), but '\(gap.owner.alias)' (\(index.cite(declaration.path)):\(declaration.fact.line)) lacks what '\(gap.candidates[0])' requires, and a public typealias names only public declarations; make \(listed) public, then add \(lines) to it\(imports(gap.needsAll)). (--fix leaves this to you.)",
@@ -219,26 +221,28 @@ struct MissingForwardingRule: Rule {
     }
 
     /// Of `needs` (protocols and public typealiases a public typealias is to name), the protocols declared
-    /// here below public, each followed by the internal types its requirements name (`FavSorting` for
-    /// `var favSorting: any FavSorting`): what must be made public for the forward to compile.
-    static func internalDeclarations(among needs: [String], _ index: ProjectIndex) -> [String] {
-        var hidden: [String] = []
-        func isInternal(_ name: String) -> Bool {
-            guard index.typealiases[index.canonical(name)] == nil, let declarations = index.types[name]?.filter({ $0.fact.kind != .extension }), !declarations.isEmpty else { return false }
-            return !declarations.contains { $0.fact.isExported }
+    /// here below public, then the internal types their properties are of (`FavSorting` for `var favSorting:
+    /// any FavSorting`), through every protocol among those: what must be made public for the forward to
+    /// compile; and of those protocols, the ones with other requirements (`func sort(_ items: [FavItem])`),
+    /// whose signatures may name more. (A struct or class made public keeps its members as they are.)
+    static func internalDeclarations(among needs: [String], _ index: ProjectIndex) -> (names: [String], withSignatures: [String]) {
+        func declarations(_ name: String) -> [ProjectIndex.Located<TypeFact>] {
+            guard index.typealiases[index.canonical(name)] == nil else { return [] }
+            return (index.types[name] ?? []).filter { $0.fact.kind != .extension && $0.fact.enclosingTypes.isEmpty }
         }
-        for need in needs where isInternal(need) && !hidden.contains(need) {
-            hidden.append(need)
-            for declaration in index.types[need] ?? [] where declaration.fact.kind == .protocol {
-                for requirement in declaration.fact.requirements {
-                    let written = requirement.type ?? ""
-                    for part in written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where isInternal(String(part)) && !hidden.contains(String(part)) {
-                        hidden.append(String(part))
-                    }
-                }
+        var hidden: [String] = [], withSignatures: [String] = []
+        var pending = needs.reversed() as [String]
+        while let name = pending.popLast() {
+            let declared = declarations(name)
+            guard !declared.isEmpty, !declared.contains(where: { $0.fact.isExported }), !hidden.contains(name) else { continue }
+            hidden.append(name)
+            for declaration in declared where declaration.fact.kind == .protocol {
+                if declaration.fact.requirements.contains(where: { $0.propertyName == nil }), !withSignatures.contains(name) { withSignatures.append(name) }
+                let written = declaration.fact.requirements.compactMap(\.type).flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
+                pending.append(contentsOf: written.map(String.init).reversed())
             }
         }
-        return hidden
+        return (hidden, withSignatures)
     }
 
     /// Whether the typealias `child` is declared only inside an `#if` that `owner` is not in: forwarding
