@@ -24,12 +24,15 @@ extension FactCollector {
     /// Whether the declaration is visible outside its module.
     /// The access level a declaration writes (`public`, `internal import`), if it writes one.
     static func accessModifier(_ modifiers: DeclModifierListSyntax) -> String? {
-        modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+        modifiers.first { accessLevels.contains($0.name.text) }?.name.text
     }
 
     static func isExported(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+        modifiers.contains { exportingLevels.contains($0.name.text) }
     }
+
+    private static let accessLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
+    private static let exportingLevels: Set<String> = ["public", "open", "package"]
 
     /// Records a type, protocol or extension and makes it the context of its members.
     func enterType(

@@ -361,8 +361,11 @@ extension FactCollector {
 
     /// Adds `where Dependencies: FooDependencies` to the constraints of the parameter it names.
     static func applying(_ whereClause: GenericWhereClauseSyntax?, to parameters: [GenericParameterFact]) -> [GenericParameterFact] {
+        // Read only when there is a clause: `?? []` would build an empty syntax collection, in an arena of
+        // its own, for every declaration.
+        guard let requirements = whereClause?.requirements else { return parameters }
         var parameters = parameters
-        for requirement in whereClause?.requirements ?? [] {
+        for requirement in requirements {
             guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
                   let name = lastName(of: conformance.leftType),
                   let index = parameters.firstIndex(where: { $0.name == name })
@@ -378,7 +381,8 @@ extension FactCollector {
     /// an External typealias (`where Outer: CartExternalDependencies`), in order, each once.
     static func externallyConstrained(_ whereClause: GenericWhereClauseSyntax?) -> [String] {
         var names: [String] = []
-        for requirement in whereClause?.requirements ?? [] {
+        guard let requirements = whereClause?.requirements else { return names }
+        for requirement in requirements {
             guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
                   let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
                   name != Names.dependencies, name != Names.externalDependencies, name != "Self", !names.contains(name),

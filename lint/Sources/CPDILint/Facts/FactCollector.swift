@@ -336,9 +336,9 @@ final class FactCollector: SyntaxVisitor {
         if let module = node.path.first {
             let access = Self.accessModifier(node.modifiers)
             // Certain only when whole (not `import struct Kit.Row`) and in every build (not inside `#if`): see ``ImportScan``.
-            let inCondition = sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
-            let reexported = node.importKindSpecifier == nil && !inCondition
+            let reexported = node.importKindSpecifier == nil
                 && node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
+                && !sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
             facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access, isReexported: reexported))
         }
         return .skipChildren
