@@ -67,6 +67,20 @@ import Testing
         let fixed = Linter().fixes(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
         let root = try #require(fixed.first { $0.path == "Sources/App/AppRoot.swift" })
         #expect(!String(decoding: root.fixed, as: UTF8.self).contains("import Kit"))
+
+        // Imported only in some builds, or one declaration of it: the forward needs the whole module, in every
+        // build, and the import goes outside the `#if`.
+        for partial in ["#if DEBUG\n@_exported import Kit\n#endif\n", "@_exported import struct Kit.KitFeature\n", "/*\n@_exported import Kit\n*/\n"] {
+            var files = files
+            files["Sources/Shell/Exports.swift"] = nil
+            files["Sources/App/AppRoot.swift"] = partial + files["Sources/App/AppRoot.swift"]!.replacingOccurrences(of: "import Shell\n", with: "")
+            files["Sources/App/Start.swift"] = "import Kit\n\nextension AppRoot {\n    func begin() { _ = KitFeature(dependencies: dependencies) }\n}\n"
+            let fixed = Linter().fixes(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+            let text = try String(decoding: #require(fixed.first { $0.path == "Sources/App/AppRoot.swift" }).fixed, as: UTF8.self)
+            let lines = text.components(separatedBy: "\n")
+            let added = try #require(lines.firstIndex(of: "import Kit"), "\(text)")
+            #expect(added < (lines.firstIndex(of: "#if DEBUG") ?? lines.count) && added > (lines.firstIndex(of: "*/") ?? -1), "\(text)")
+        }
     }
 
     @Test func aModuleWithoutAnEntryPointIsToldToGetOneFirst() throws {

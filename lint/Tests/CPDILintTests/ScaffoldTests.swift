@@ -126,6 +126,12 @@ import Testing
             .write(to: folder.appendingPathComponent("Package.swift"))
         let inside = #expect(throws: LintError.self) { try Scaffold(package: folder).feature("Orders") }
         #expect(inside?.description.contains("inside the target 'Catalog' (Sources)") == true)
+        // However the path is spelled.
+        for spelled in ["Sources/.", "./Sources/../Sources/", "."] {
+            try Data(manifest.replacingOccurrences(of: ".target(name: \"Catalog\")", with: ".target(name: \"Catalog\", path: \"\(spelled)\")").utf8)
+                .write(to: folder.appendingPathComponent("Package.swift"))
+            #expect(throws: LintError.self, "path: \(spelled)") { try Scaffold(package: folder).feature("Orders") }
+        }
         // The layout pointed into a target at SwiftPM's place for it.
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         try Data(#"{"layout": {"apps": "Sources/Catalog"}}"#.utf8).write(to: folder.appendingPathComponent(".cpdi-lint.json"))

@@ -323,6 +323,8 @@ public struct Linter: Sendable {
             || needles.contains { bytes.contains(subsequence: $0) }
             || bytes.contains(subsequence: Array(Names.spliced.utf8))
             || bytes.contains(subsequence: Array("cpdi-lint:".utf8))
+            // What it re-exports is its importers' (``ImportScan``).
+            || bytes.contains(subsequence: Array("@_exported".utf8))
             || (module.map(Names.isFeatureModule) == true && bytes.contains(subsequence: Array(Names.feature.utf8)))
         // Its imports are read all the same: they decide which modules are linted together.
         guard relevant else { return FileFacts(path: path, module: module, lines: LineTable([]), imports: ImportScan.imports(in: bytes), isParsed: false) }

@@ -335,11 +335,12 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first {
             let access = Self.accessModifier(node.modifiers)
-            // Certain only when whole (not `import struct Kit.Row`) and in every build (not inside `#if`): see ``ImportScan``.
-            let reexported = node.importKindSpecifier == nil
-                && node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
-                && !sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
-            facts.imports.append(ImportFact(module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access, isReexported: reexported))
+            // The whole module in every build, or less: one declaration of it (`import struct Kit.Row`), or inside `#if`.
+            let partial = node.importKindSpecifier != nil || sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
+            let reexported = !partial && node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
+            facts.imports.append(ImportFact(
+                module: module.name.text, offset: module.positionAfterSkippingLeadingTrivia.utf8Offset, access: access, isReexported: reexported, isPartial: partial
+            ))
         }
         return .skipChildren
     }

@@ -564,10 +564,11 @@ extension ImportFact: FactCoding {
         writer.writePosition(offset)
         writer.write(access)
         writer.write(isReexported)
+        writer.write(isPartial)
     }
 
     init(from reader: inout FactsReader) throws(FactsReader.Malformed) {
-        self.init(module: try reader.read(), offset: try reader.read(), access: try reader.read(), isReexported: try reader.read())
+        self.init(module: try reader.read(), offset: try reader.read(), access: try reader.read(), isReexported: try reader.read(), isPartial: try reader.read())
     }
 }
 

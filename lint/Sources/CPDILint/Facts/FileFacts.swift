@@ -308,6 +308,10 @@ struct ImportFact: Sendable {
     /// Its access level when written (`public import`, `internal import`): below public, what it brings in
     /// cannot be named by a public declaration of the file.
     var access: String?
-    /// Whether it is `@_exported`: what the module declares is its importers' too, as the compiler sees it.
+    /// Whether it is `@_exported`, whole and in every build: what the module declares is its importers' too.
     var isReexported = false
+    /// Whether it brings in less than the whole module in every build: one declaration (`import struct
+    /// Kit.Row`), or only in some builds (inside `#if`). Such an import still links the modules, but a name
+    /// of the module is not known to be visible through it.
+    var isPartial = false
 }

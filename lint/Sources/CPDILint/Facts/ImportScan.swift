@@ -1,29 +1,22 @@
 /// What a file imports, read from its bytes without parsing it. A file with nothing for the rules is
-/// not parsed, but its imports still decide which modules are linted together: `@_exported import Kit`
-/// in a file of its own makes Kit's names every importer's, as the compiler sees them.
+/// not parsed, but its imports still decide which modules are linted together. (A file that re-exports,
+/// `@_exported import Kit`, is parsed: what it makes visible to its importers must be read exactly, out of
+/// strings, comments and `#if`.)
 enum ImportScan {
-    /// The `import` declarations that open a line (after attributes such as `@_exported` and an access
-    /// level), outside block comments: the module each names, and where. A re-export counts as one only
-    /// when it is certain: whole (`import struct Kit.Row` brings in one declaration) and in every build
-    /// (not inside `#if`); an import taken for one that is not would have `--fix` leave out an import the
-    /// file needs, while one missed only adds an import that is already there.
+    /// The `import` declarations that open a line (after attributes and an access level), outside block
+    /// comments: the module each names, and where. A line of a multi-line string may be read as one; that
+    /// only lints one more module alongside.
     static func imports(in bytes: [UInt8]) -> [ImportFact] {
         var imports: [ImportFact] = []
         // A byte order mark opens the first line.
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var commentDepth = 0, conditionDepth = 0
+        var commentDepth = 0
         while position < bytes.count {
             let lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let startsInComment = commentDepth > 0
             commentDepth = self.commentDepth(after: bytes[position..<lineEnd], from: commentDepth)
-            if !startsInComment, commentDepth == 0 {
-                let line = bytes[position..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                if line.starts(with: Array("#if".utf8)) { conditionDepth += 1 }
-                if line.starts(with: Array("#endif".utf8)) { conditionDepth = max(0, conditionDepth - 1) }
-                if var fact = importFact(in: bytes, from: position, to: lineEnd) {
-                    if conditionDepth > 0 { fact.isReexported = false }
-                    imports.append(fact)
-                }
+            if !startsInComment, commentDepth == 0, let fact = importFact(in: bytes, from: position, to: lineEnd) {
+                imports.append(fact)
             }
             position = lineEnd + 1
         }
@@ -59,7 +52,6 @@ enum ImportScan {
     private static func importFact(in bytes: [UInt8], from start: Int, to end: Int) -> ImportFact? {
         var position = start
         var access: String?
-        var reexported = false
         func skipSpaces() {
             while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
         }
@@ -73,8 +65,7 @@ enum ImportScan {
             if bytes[position] == UInt8(ascii: "@") {
                 // An attribute, with its arguments: `@_exported`, `@_spi(Internal)`, `@preconcurrency`.
                 position += 1
-                guard let attribute = word() else { return nil }
-                if attribute == "_exported" { reexported = true }
+                guard word() != nil else { return nil }
                 if position < end, bytes[position] == UInt8(ascii: "(") {
                     guard let close = bytes[position..<end].firstIndex(of: UInt8(ascii: ")")) else { return nil }
                     position = close + 1
@@ -92,15 +83,16 @@ enum ImportScan {
             skipSpaces()
             var moduleStart = position
             guard var module = word() else { return nil }
-            // `import struct Kit.Receipt` names the module after its kind, and re-exports that one declaration only.
+            // `import struct Kit.Receipt` names the module after its kind, and brings in that one declaration.
+            var partial = false
             if kinds.contains(module) {
                 skipSpaces()
                 moduleStart = position
                 guard let named = word() else { return nil }
                 module = named
-                reexported = false
+                partial = true
             }
-            return ImportFact(module: module, offset: moduleStart, access: access, isReexported: reexported)
+            return ImportFact(module: module, offset: moduleStart, access: access, isPartial: partial)
         }
         return nil
     }

@@ -131,10 +131,26 @@ enum ModuleNames {
         let tagged = declaring.filter { stems.contains(stem($0.key)) }
         let modules = Set(tagged.values.flatMap { $0 })
         let names = Set(tagged.keys), lengths = Set(tagged.keys.map(\.utf8.count))
+        // What each module re-exports (`@_exported import Kit`) its importers see as their own imports.
+        var reexports: [String: Set<String>] = [:]
+        for file in files {
+            guard let module = file.module else { continue }
+            for imported in file.imports where imported.isReexported { reexports[module, default: []].insert(imported.module) }
+        }
+        // The modules a file sees through the re-exports of those it imports (and of its own).
+        func visible(_ file: FileFacts) -> Set<String> {
+            var seen = Set(file.imports.map(\.module))
+            var pending = Array(seen) + (file.module.map { [$0] } ?? [])
+            while let next = pending.popLast() {
+                for module in reexports[next] ?? [] where seen.insert(module).inserted { pending.append(module) }
+            }
+            return seen
+        }
         // Most files mention none of them, and are kept as they are.
         let resolved = files.map { file in
             guard Self.mentions(file, any: names, lengths: lengths) else { return file }
-            return Resolver(declaring: tagged, modules: modules, module: file.module, imports: Set(file.imports.map(\.module))).resolve(file)
+            let imports = Set(file.imports.map(\.module))
+            return Resolver(declaring: tagged, modules: modules, module: file.module, imports: imports, reexported: visible(file).subtracting(imports)).resolve(file)
         }
         return Resolved(files: resolved, spelling: Spelling(declaring: tagged, shadowed: modules.filter { declaring[$0]?.contains($0) == true }))
     }
@@ -200,6 +216,9 @@ enum ModuleNames {
         let modules: Set<String>
         let module: String?
         let imports: Set<String>
+        /// The modules seen only through a re-export (`@_exported import Kit` in an imported module): what an
+        /// imported module declares itself shadows what it re-exports, as the compiler looks names up.
+        let reexported: Set<String>
 
         /// A name written bare, or after `qualifier` (a module, or a type that nests it).
         func name(_ name: String, qualifier: String? = nil) -> String {
@@ -209,6 +228,7 @@ enum ModuleNames {
             if declared.count == 1 { return ModuleNames.tagged(name, module: declared.first!) }
             if let module, declared.contains(module) { return ModuleNames.tagged(name, module: module) }
             let seen = declared.intersection(imports)
+            if seen.isEmpty, case let through = declared.intersection(reexported), through.count == 1 { return ModuleNames.tagged(name, module: through.first!) }
             return seen.count == 1 ? ModuleNames.tagged(name, module: seen.first!) : name
         }
 

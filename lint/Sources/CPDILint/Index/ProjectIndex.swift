@@ -131,7 +131,8 @@ final class ProjectIndex: @unchecked Sendable {
             compoundNames.formUnion(file.compoundNames)
             // Asked only where a forward is written: files that declare typealiases.
             if !file.imports.isEmpty, !file.typealiases.isEmpty {
-                importedModules[file.path] = Set(file.imports.map(\.module))
+                // A name of the module is known to be visible only through an import of all of it, in every build.
+                importedModules[file.path] = Set(file.imports.filter { !$0.isPartial }.map(\.module))
                 if file.imports.contains(where: { $0.access != nil && $0.access != "public" }) { restrictedImportPaths.insert(file.path) }
                 if file.imports.contains(where: { $0.access == nil }) { plainImportPaths.insert(file.path) }
             }

@@ -54,13 +54,18 @@ public enum Paths {
 
     /// A target's `path:` as a folder of the package: `Sources/Kit` for `./Sources/Kit/`, empty for the package's
     /// top folder (`.`); `nil` for one outside it (absolute, or climbing with `..`).
+    /// `.` and `..` are followed: `Sources/.` and `Sources/../Sources` are `Sources`.
     static func targetFolder(_ path: String) -> String? {
-        var folder = Substring(path)
-        while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
-        while folder.hasSuffix("/") { folder = folder.dropLast() }
-        if folder == "." { folder = "" }
-        guard !folder.hasPrefix("/"), !folder.split(separator: "/").contains("..") else { return nil }
-        return String(folder)
+        guard !path.hasPrefix("/") else { return nil }
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." {
+                guard components.popLast() != nil else { return nil }
+            } else {
+                components.append(component)
+            }
+        }
+        return components.joined(separator: "/")
     }
 
     /// `./A/B.swift` → `A/B.swift`.

@@ -84,7 +84,8 @@ extension Fixer {
         // A name from another module needs that module imported where it is now written.
         for (path, modules) in imports where !modules.isEmpty {
             guard let bytes = sources[path] else { continue }
-            edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.map(\.offset).max()))
+            // After the last import every build has: one inside `#if` would take the new one with it.
+            edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.filter { !$0.isPartial }.map(\.offset).max()))
         }
         return (edits, forwarded)
     }
