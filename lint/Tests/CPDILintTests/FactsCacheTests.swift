@@ -179,7 +179,7 @@ import Testing
             ImportScan.imports(in: Array(text.utf8)).map { $0.module + ($0.isPartial ? "?" : "") }
         }
         #expect(read("\u{FEFF}@testable import Shop\npublic import Core\n\timport Tabs\nimport struct Kit.Row") == ["Shop", "Core", "Tabs", "Kit?"])
-        #expect(read("/* a note\nimport Kit\n*/ import Shop // import Core\n") == [])
+        #expect(read("/* a note\nimport Kit\n*/ import Shop // import Core\nimport Tabs /* a note\nimport Pane\n*/\n") == ["Tabs"])
         #expect(read("let text = \"import Kit\"\nimported()\nimport\n") == [])
     }
 

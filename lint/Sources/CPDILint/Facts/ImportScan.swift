@@ -15,7 +15,8 @@ enum ImportScan {
             let lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let startsInComment = commentDepth > 0
             commentDepth = self.commentDepth(after: bytes[position..<lineEnd], from: commentDepth)
-            if !startsInComment, commentDepth == 0, let fact = importFact(in: bytes, from: position, to: lineEnd) {
+            // A comment opened later on the line (`import Kit /* … */`) leaves the import at its start one.
+            if !startsInComment, let fact = importFact(in: bytes, from: position, to: lineEnd) {
                 imports.append(fact)
             }
             position = lineEnd + 1

@@ -287,13 +287,6 @@ public struct Scaffold {
         return String(scalars.prefix(lowered)).lowercased() + String(scalars.dropFirst(lowered))
     }
 
-    /// Whether the manifest mentions a target `name`: as a string literal anywhere in its code (`name: "…"`,
-    /// a helper such as `module("…")`), or as `tests("…")` for a `…Tests` target. What its comments say
-    /// (a target commented out, a note) declares nothing.
-    static func declaresTarget(_ name: String, in manifest: String) -> Bool {
-        ManifestTargets(manifest).mentions(name)
-    }
-
     /// The folder of the module `module`: where Package.swift's `path:` puts its target, else the layout's
     /// modules folder, else SwiftPM's `Sources`; `nil` when none of them exists, or the target is the
     /// package's top folder (`path: "."`), where no module file belongs on its own.
@@ -409,7 +402,9 @@ struct ManifestTargets {
         (targets, literals, testsHelperArguments) = (reader.targets, reader.literals, reader.testsHelperArguments)
     }
 
-    /// Whether the manifest may declare a target `name`: a string literal of its code, or `tests("…")` for a `…Tests` target.
+    /// Whether the manifest may declare a target `name`: a string literal of its code (`name: "…"`, a helper
+    /// such as `module("…")`), or `tests("…")` for a `…Tests` target. What its comments say (a target
+    /// commented out, a note) declares nothing.
     func mentions(_ name: String) -> Bool {
         literals.contains(name) || name.hasSuffix("Tests") && testsHelperArguments.contains(String(name.dropLast(5)))
     }
