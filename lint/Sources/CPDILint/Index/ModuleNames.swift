@@ -131,26 +131,12 @@ enum ModuleNames {
         let tagged = declaring.filter { stems.contains(stem($0.key)) }
         let modules = Set(tagged.values.flatMap { $0 })
         let names = Set(tagged.keys), lengths = Set(tagged.keys.map(\.utf8.count))
-        // What each module re-exports (`@_exported import Kit`) its importers see as their own imports.
-        var reexports: [String: Set<String>] = [:]
-        for file in files {
-            guard let module = file.module else { continue }
-            for imported in file.imports where imported.isReexported { reexports[module, default: []].insert(imported.module) }
-        }
-        // The modules a file sees through the re-exports of those it imports (and of its own).
-        func visible(_ file: FileFacts) -> Set<String> {
-            var seen = Set(file.imports.map(\.module))
-            var pending = Array(seen) + (file.module.map { [$0] } ?? [])
-            while let next = pending.popLast() {
-                for module in reexports[next] ?? [] where seen.insert(module).inserted { pending.append(module) }
-            }
-            return seen
-        }
+        let reexports = Reexports(files)
         // Most files mention none of them, and are kept as they are.
         let resolved = files.map { file in
             guard Self.mentions(file, any: names, lengths: lengths) else { return file }
             let imports = Set(file.imports.map(\.module))
-            return Resolver(declaring: tagged, modules: modules, module: file.module, imports: imports, reexported: visible(file).subtracting(imports)).resolve(file)
+            return Resolver(declaring: tagged, modules: modules, module: file.module, imports: imports, reexported: reexports.visible(from: imports, in: file.module).subtracting(imports)).resolve(file)
         }
         return Resolved(files: resolved, spelling: Spelling(declaring: tagged, shadowed: modules.filter { declaring[$0]?.contains($0) == true }))
     }

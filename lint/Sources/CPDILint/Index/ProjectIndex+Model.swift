@@ -477,12 +477,7 @@ extension ProjectIndex {
         let declaredIn = typealiases[canonical(name)]?.first?.path
             ?? types[name]?.first(where: { $0.fact.kind != .extension })?.path
         guard let declaredIn, let module = modules[declaredIn], module != modules[path] else { return nil }
-        var seen = importedModules[path] ?? []
-        var pending = Array(seen) + (modules[path].map { [$0] } ?? [])
-        while let next = pending.popLast() {
-            for reexported in reexports[next] ?? [] where seen.insert(reexported).inserted { pending.append(reexported) }
-        }
-        return seen.contains(module) ? nil : module
+        return reexports.visible(from: importedModules[path] ?? [], in: modules[path]).contains(module) ? nil : module
     }
 
     /// The exported dependencies typealiases that name `alias` among their components.

@@ -48,8 +48,8 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var compoundNames: Set<String> = []
     /// Path → the modules that file imports, for the files that declare typealiases.
     private(set) var importedModules: [String: Set<String>] = [:]
-    /// Module → the modules it re-exports (`@_exported import Kit`): imported with it, as the compiler sees them.
-    private(set) var reexports: [String: Set<String>] = [:]
+    /// What each module re-exports (`@_exported import Kit`): imported with it, as the compiler sees them.
+    let reexports: Reexports
     /// Of those files, the ones whose imports cannot all be named by a public declaration: an import
     /// written below public, or a plain one where a manifest enables `InternalImportsByDefault`.
     private(set) var restrictedImportPaths: Set<String> = []
@@ -125,6 +125,7 @@ final class ProjectIndex: @unchecked Sendable {
         self.sharedPaths = sharedPaths
         self.reportedFiles = reportedFiles
         self.excludedCalls = excludedCalls
+        reexports = Reexports(files)
         var plainImportPaths: Set<String> = [], importsInternalByDefault = false
         for file in files {
             referencedNames[file.path] = file.referencedNames
@@ -137,9 +138,6 @@ final class ProjectIndex: @unchecked Sendable {
                 if file.imports.contains(where: { $0.access == nil }) { plainImportPaths.insert(file.path) }
             }
             if file.importsInternalByDefault { importsInternalByDefault = true }
-            if let module = file.module {
-                for imported in file.imports where imported.isReexported { reexports[module, default: []].insert(imported.module) }
-            }
             boundNames.formUnion(file.boundNames)
             modules[file.path] = file.module
             for (position, function) in file.functions.enumerated() {
