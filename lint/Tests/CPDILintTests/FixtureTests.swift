@@ -97,6 +97,31 @@ import Testing
         #expect(found.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description })
     }
 
+    /// A run that reads the whole fixture but reports on one file (`--context`, as the build-tool plugin
+    /// runs per target) checks only that file, and finds in it exactly what the whole run finds there.
+    @Test(arguments: fixtures.filter { $0.files.count > 1 })
+    func reportsTheSameOnOneFileInContext(_ fixture: Fixture) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cpdi-lint-context-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in [(path: "Prelude.swift", text: Self.prelude)] + fixture.files {
+            let url = directory.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        let linter = Linter(configuration: Self.everyRule)
+        let whole = try linter.lint(paths: [directory.path])
+        for file in fixture.files {
+            let path = directory.appendingPathComponent(file.path).path
+            let alone = try linter.lint(paths: [path], context: [directory.path])
+            // dependencies-first says what `--fix` changes, which is only the paths given.
+            func place(_ finding: Finding) -> String {
+                "\(finding.line):\(finding.column) \(finding.severity) \(finding.ruleID) \(finding.ruleID == "dependencies-first" ? "" : finding.message)"
+            }
+            #expect(alone.map(place) == whole.filter { $0.path == path }.map(place), "\(file.path)")
+            #expect(alone.allSatisfy { $0.path == path })
+        }
+    }
+
     @Test(arguments: fixtures)
     func typeChecks(_ fixture: Fixture) throws {
         guard fixture.compiles else { return }

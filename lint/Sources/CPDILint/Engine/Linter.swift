@@ -118,6 +118,8 @@ public struct Linter: Sendable {
         let descriptions = rules.map(\.description)
         let (facts, passes) = passes(facts, packages: packages)
         if keepsWorkUntilExit { WorkKeptUntilExit.keep(facts) }
+        // The files whose findings are reported: all, unless `--context` narrows them.
+        let reportedFiles = reportedPaths == nil ? nil : Set(facts.lazy.map(\.path).filter(isReported(path:)))
         PhaseClock.mark("modules")
         let shared = Visibility.sharedPaths(passes, facts.map(\.path))
         // The models of the whole index that the rules turned on read: worked out side by side, before the
@@ -126,19 +128,25 @@ public struct Linter: Sendable {
         let models = rules.indices.filter { position in ([configuration] + scopes).contains { $0.severity(of: descriptions[position]) != nil } }
             .flatMap { rules[$0].models }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         for pass in passes {
+            // Only the files whose findings are reported are checked (a rule finds only in the file it
+            // checks), and a pass with none is not indexed: a build-tool run over one target among
+            // thousands reads them all for their names, and checks its own.
+            let reported = reportedFiles.map { files in pass.reported.filter { files.contains(facts[$0].path) } } ?? pass.reported
+            guard !reported.isEmpty else { continue }
             // A name two modules of the pass declare is told apart by module (``ModuleNames``).
             // A pass of every file, in order (most runs), shares the facts rather than copying them.
             let resolved = ModuleNames.resolved(pass.members.count == facts.count ? facts : pass.members.map { facts[$0] })
             let members = resolved.files
             let positions = Dictionary(uniqueKeysWithValues: zip(pass.members, members.indices))
             PhaseClock.mark("names by module")
-            let index = index(of: members, sharing: shared)
+            let index = index(of: members, sharing: shared, reportedFiles: reportedFiles)
             if keepsWorkUntilExit { WorkKeptUntilExit.keep((index, members)) }
             PhaseClock.mark("index")
-            _ = Self.inParallel(models) { index.prepare($0) }
+            // Worked out side by side when most files are checked; for a few, as their rules ask.
+            if reported.count * 4 >= pass.members.count { _ = Self.inParallel(models) { index.prepare($0) } }
             PhaseClock.mark("models")
             // Files are checked on every core: rules read the index and the facts and share nothing else.
-            let checked = Self.inParallel(pass.reported) { number -> ([Finding], SuppressionDiagnostics.Used, Set<String>) in
+            let checked = Self.inParallel(reported) { number -> ([Finding], SuppressionDiagnostics.Used, Set<String>) in
                 let file = members[positions[number]!]
                 var findings: [Finding] = []
                 var used = SuppressionDiagnostics.Used()
@@ -160,7 +168,7 @@ public struct Linter: Sendable {
             }
             PhaseClock.mark("checks")
             let fixedHere = Set(pass.fixed)
-            for (number, (fileFindings, fileUsed, fileQuoted)) in zip(pass.reported, checked) {
+            for (number, (fileFindings, fileUsed, fileQuoted)) in zip(reported, checked) {
                 if shared.contains(facts[number].path) {
                     if fixedHere.contains(number) { ownFindings += fileFindings } else { otherFindings += fileFindings }
                 } else {
@@ -196,10 +204,11 @@ public struct Linter: Sendable {
 
     /// The cross-file index of `facts`, with the configured dependency protocol names; `shared` are the files
     /// other passes index too.
-    func index(of facts: [FileFacts], sharing shared: Set<String> = []) -> ProjectIndex {
+    /// `reportedFiles`, when known, are the paths (of these files or more) whose findings are reported.
+    func index(of facts: [FileFacts], sharing shared: Set<String> = [], reportedFiles: Set<String>? = nil) -> ProjectIndex {
         ProjectIndex(
             facts, dependencyProtocols: dependencyProtocolNames, citationRoot: citationRoot, sharedPaths: shared,
-            reportedFiles: reportedPaths == nil ? nil : Set(facts.map(\.path).filter(isReported(path:))), excludedCalls: excludedCalls
+            reportedFiles: reportedPaths == nil ? nil : reportedFiles ?? Set(facts.map(\.path).filter(isReported(path:))), excludedCalls: excludedCalls
         )
     }
 

@@ -16,13 +16,48 @@ public enum Paths {
     }
 
     /// `path` made absolute against the current folder, with `.`, `..` and duplicate slashes resolved.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
+        if let plain = plainAbsolute(path) { return plain }
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
     }
 
+    /// ``absolute(_:)`` without Foundation's URL, for the common paths whose form needs no resolving (a run
+    /// with `--context` asks for every file's): an absolute path, or one relative to the current folder
+    /// after any `./`, with no `.`, `..` or empty component but a trailing slash's. `nil` for the others.
+    private static func plainAbsolute(_ path: String) -> String? {
+        var text = Substring(path)
+        if text.utf8.first != UInt8(ascii: "/") {
+            while text.hasPrefix("./") { text = text.dropFirst(2) }
+            let folder = FileManager.default.currentDirectoryPath
+            guard !text.isEmpty, text.utf8.first != UInt8(ascii: "/"), folder.utf8.first == UInt8(ascii: "/"),
+                  hasPlainComponents(folder.dropFirst()), !folder.hasSuffix("/") || folder == "/" else { return nil }
+            text = Substring(folder == "/" ? "/" + text : folder + "/" + text)
+        }
+        guard hasPlainComponents(text.dropFirst()) else { return nil }
+        return String(text.utf8.count > 1 && text.hasSuffix("/") ? text.dropLast() : text)
+    }
+
+    /// Whether every `/`-separated component of `text` is a name: not empty (but after a trailing slash),
+    /// `.` or `..`.
+    private static func hasPlainComponents(_ text: Substring) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0, onlyDots = true
+        for byte in text.utf8 {
+            if byte == slash {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != dot { onlyDots = false }
+            }
+        }
+        return !(onlyDots && length > 0 && length <= 2)
+    }
+
     /// `path` (absolute) relative to `root` (absolute), or `nil` when it is outside `root`.
-    static func relative(_ path: String, to root: String) -> String? {
+    public static func relative(_ path: String, to root: String) -> String? {
         if path == root { return "" }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
