@@ -18,7 +18,7 @@ public final class FactsCache: Sendable {
     /// The file in the folder.
     static let fileName = "cpdi-lint-facts.cache"
     /// Changes whenever the stored form of the facts does.
-    private static let format = 30
+    private static let format = 31
 
     fileprivate struct Key: Hashable, Sendable {
         var path: String

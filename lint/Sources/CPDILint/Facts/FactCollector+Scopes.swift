@@ -38,6 +38,7 @@ extension FactCollector {
     func enterType(
         _ kind: TypeFact.Kind,
         name: TokenSyntax,
+        attributes: AttributeListSyntax,
         modifiers: DeclModifierListSyntax,
         generics: GenericParameterClauseSyntax?,
         whereClause: GenericWhereClauseSyntax? = nil,
@@ -61,6 +62,7 @@ extension FactCollector {
         type.bodyEnd = members.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.declaresInitializer = declarations.contains { $0.is(InitializerDeclSyntax.self) }
         type.hasInterfaceBuilderMembers = kind == .class && Self.hasInterfaceBuilderMembers(declarations)
+        type.isIsolated = kind == .actor || (kind != .protocol && Self.hasGlobalActor(attributes))
         if kind != .protocol { type.staticStoredMembers = Self.staticStoredMembers(declarations) }
         if kind == .protocol {
             for member in members.members {

@@ -510,6 +510,14 @@ extension FactCollector {
         }
     }
 
+    /// Whether `attributes` isolate a declaration to a global actor: `@MainActor`, or another `@…Actor`.
+    static func hasGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self).flatMap({ lastName(of: $0.attributeName) }) else { return false }
+            return name.hasSuffix("Actor")
+        }
+    }
+
     /// Whether any of `members` is an outlet, action, inspectable or segue action of Interface Builder.
     static func hasInterfaceBuilderMembers(_ members: [DeclSyntax]) -> Bool {
         members.contains { decl in

@@ -74,31 +74,31 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.struct, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.class, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.class, name: node.name, attributes: node.attributes, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.enum, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.enum, name: node.name, attributes: node.attributes, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.actor, name: node.name, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.actor, name: node.name, attributes: node.attributes, modifiers: node.modifiers, generics: node.genericParameterClause, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.protocol, name: node.name, modifiers: node.modifiers, generics: nil, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(.protocol, name: node.name, attributes: node.attributes, modifiers: node.modifiers, generics: nil, whereClause: node.genericWhereClause, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
@@ -120,6 +120,7 @@ final class FactCollector: SyntaxVisitor {
         type.bodyEnd = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         type.objCMembers = Self.objCMembers(node, declarations)
         type.hasInterfaceBuilderMembers = Self.hasInterfaceBuilderMembers(declarations)
+        type.isIsolated = Self.hasGlobalActor(node.attributes)
         type.staticStoredMembers = Self.staticStoredMembers(declarations)
         type.enclosingTypes = node.extendedType.textWithoutTrivia.split(separator: ".").dropLast().map { String($0.prefix { $0 != "<" }) }
         // `extension Feature where Dependencies: RatingDependencies` adds to what the type requires here;

@@ -309,6 +309,7 @@ extension TypeFact: FactCoding {
             writer.writePosition(read.offset)
         }
         writer.write(hasInterfaceBuilderMembers)
+        writer.write(isIsolated)
         writer.write(staticStoredMembers)
     }
 
@@ -324,7 +325,7 @@ extension TypeFact: FactCoding {
             handsOnDependenciesElsewhere: try reader.read(), variableDependenciesOffset: try reader.read(),
             declaresInitializer: try reader.read(), bodyEnd: try reader.read(), objCMembers: try reader.read(),
             externalReads: try reader.read { (reader: inout FactsReader) throws(FactsReader.Malformed) in (name: try reader.read(), offset: try reader.read()) },
-            hasInterfaceBuilderMembers: try reader.read(), staticStoredMembers: try reader.read()
+            hasInterfaceBuilderMembers: try reader.read(), isIsolated: try reader.read(), staticStoredMembers: try reader.read()
         )
     }
 }

@@ -102,6 +102,9 @@ struct TypeFact: Sendable {
     /// Whether its body declares `@IBOutlet`, `@IBAction`, `@IBInspectable` or `@IBSegueAction` members:
     /// a storyboard or nib creates it, and Interface Builder cannot name a generic class.
     var hasInterfaceBuilderMembers = false
+    /// Whether it is an actor, or isolated to a global actor by an attribute (`@MainActor`): a member that
+    /// meets a protocol's requirement must then be `nonisolated`.
+    var isIsolated = false
     /// What declares static stored properties in its body: a property's name (`static let shared`), or a
     /// nested type's that declares some (`Constants`). A generic type cannot have them.
     var staticStoredMembers: [String] = []

@@ -58,6 +58,12 @@ struct DependenciesFirstRule: Rule {
         rulebook: "«For readability, consistency, and convention, the dependencies parameter should always appear first in any parameter list.»"
     )
 
+    /// Whether `function` is a property wrapper's initializer that takes the wrapped value first, as the
+    /// compiler passes it (`@Tracked(dependencies: d) var count = 3`): `dependencies` is then first right after it.
+    static func takesWrappedValueFirst(_ function: FunctionFact) -> Bool {
+        function.name == "init" && function.parameterLabels.first?.label == "wrappedValue"
+    }
+
     /// The initializer that `function`, with `dependencies` moved first, would redeclare: a struct's
     /// memberwise initializer (its stored properties' names in order) or another initializer of the type.
     static func reorderingCollision(_ function: FunctionFact, position: Int, _ index: ProjectIndex) -> String? {
@@ -102,7 +108,7 @@ struct DependenciesFirstRule: Rule {
             let unlabeled = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) == nil
             if let position = function.parameterLabels.firstIndex(where: { $0.label == "dependencies" }) ?? function.parameterLabels.firstIndex(where: { $0.name == "dependencies" })
                 ?? function.parameterLabels.firstIndex(where: { $0.typeName == Names.dependencies && $0.composition.isEmpty }),
-               position > 0, Self.isDependencies(function.parameterLabels[position], of: function, index) {
+               position > (Self.takesWrappedValueFirst(function) ? 1 : 0), Self.isDependencies(function.parameterLabels[position], of: function, index) {
                 guard !unlabeled else {
                     let name = Self.signature(function.enclosingType.map { "\($0).\(function.name)" } ?? function.name, function.parameterLabels.map(\.label))
                     findings.append(RawFinding(
@@ -116,7 +122,7 @@ struct DependenciesFirstRule: Rule {
                 let collision = Self.reorderingCollision(function, position: position, index)
                 let advice = collision.map {
                     "delete it and call \($0), which takes the same values with dependencies first"
-                } ?? "make it the first parameter"
+                } ?? (Self.takesWrappedValueFirst(function) ? "make it the first parameter after 'wrappedValue'" : "make it the first parameter")
                 let left = collision == nil ? Self.fixBlocker(of: function, index).map { " (--fix leaves it: \($0).)" } ?? "" : ""
                 findings.append(RawFinding(
                     offset: function.parameterLabels[position].offset,
@@ -136,7 +142,9 @@ struct DependenciesFirstRule: Rule {
             }
         }
         for call in file.calls {
-            guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > 0 else { continue }
+            // A property wrapper's initializer takes `wrappedValue:` first (``takesWrappedValueFirst(_:)``).
+            let wrapped = call.labels.first?.label == "wrappedValue"
+            guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > (wrapped ? 1 : 0) else { continue }
             // A call to a declaration this rule reports changes with it: passing the argument first
             // compiles only once the declaration takes it first, and `--fix` does both.
             let spelled = Self.signature(Self.calleeName(call) ?? "", call.labels.map(\.label))
@@ -144,7 +152,7 @@ struct DependenciesFirstRule: Rule {
             switch Self.reportedDeclaration(calledBy: call, index) {
             case .suppressed, .unreported: continue
             case .reported(let signature, let fixable):
-                together = "the first parameter of '\(signature)' (its own finding" + (fixable ? "; --fix changes both)." : ", which --fix leaves).")
+                together = (wrapped ? "the first parameter after 'wrappedValue' of '" : "the first parameter of '") + "\(signature)' (its own finding" + (fixable ? "; --fix changes both)." : ", which --fix leaves).")
             case .enumCase(let signature):
                 together = "the first associated value of '\(signature)' (its own finding)."
             case .none:
@@ -160,7 +168,7 @@ struct DependenciesFirstRule: Rule {
             }
             findings.append(RawFinding(
                 offset: call.labels[position].offset,
-                message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it first, together with making it " + together
+                message: "'dependencies:' is argument \(position + 1) of this call to '\(spelled)'; pass it \(wrapped ? "right after 'wrappedValue:'" : "first"), together with making it " + together
             ))
         }
         return findings
@@ -185,7 +193,7 @@ struct DependenciesFirstRule: Rule {
         let declared = declaration.fact.parameterLabels
         // A declaration this rule does not report (its `dependencies` is not CPDI's, or is first) is
         // what the call follows: passing it first alone would not compile.
-        guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > 0,
+        guard let position = declared.firstIndex(where: { $0.label == "dependencies" }), position > (takesWrappedValueFirst(declaration.fact) ? 1 : 0),
               isDependencies(declared[position], of: declaration.fact, index)
         else { return .unreported }
         // Suppressed there, it is suppressed at every call: a call cannot change the order on its own.
@@ -296,6 +304,7 @@ struct DependenciesFirstRule: Rule {
     /// ``fixBlocker(of:_:)`` for `function` alone.
     private static func ownFixBlocker(of function: FunctionFact, _ index: ProjectIndex) -> String? {
         if function.name == "subscript" { return "it is a subscript, whose uses --fix does not rewrite" }
+        if takesWrappedValueFirst(function) { return "a property wrapper's initializer takes 'wrappedValue' first, and --fix moves 'dependencies' only to the very front" }
         // `value(sku:dependencies:)` calls it through a value, by no name --fix can follow.
         if function.name == "callAsFunction" { return "it is callAsFunction, whose calls name the value it is called on, which --fix cannot follow" }
         // Callable from modules that are linted apart (a local package two apps share): no one run of

@@ -79,15 +79,19 @@ struct MissingRequirementsRule: Rule {
         let askedBy: String
         /// Its getter's effects (`async throws`), when it has any.
         var effects: String? = nil
+        /// Whether the type that forwards it is isolated to an actor: the member is then `nonisolated`, as
+        /// a protocol's requirement is.
+        var isolated = false
 
         var declaration: String { "\(name): \(type ?? "…")" }
 
         /// The splice's member that forwards it: `var clock: any Clock { externalDependencies.clock }`,
         /// or with its effects, `var session: Session { get async throws { try await externalDependencies.session } }`.
         var forwardingMember: String {
-            guard let effects else { return "var \(declaration) { externalDependencies.\(name) }" }
+            let isolation = isolated ? "nonisolated " : ""
+            guard let effects else { return "\(isolation)var \(declaration) { externalDependencies.\(name) }" }
             let marks = (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
-            return "var \(declaration) { get \(effects) { \(marks)externalDependencies.\(name) } }"
+            return "\(isolation)var \(declaration) { get \(effects) { \(marks)externalDependencies.\(name) } }"
         }
     }
 
@@ -334,11 +338,18 @@ struct MissingRequirementsRule: Rule {
         }
         // A forwarded member's type names the protocol's associated types through the parameter that
         // provides them: `var store: ExternalDependencies.Store`.
+        let isolated = declarations.contains { $0.fact.isIsolated }
         let forwardable = lacking.filter { external.contains($0.name) }.map { requirement in
             Requirement(name: requirement.name, type: requirement.type.map { qualified($0, associatedTypesOf: requirement.protocolName, by: parameterName, index) },
-                        protocolName: requirement.protocolName, askedBy: requirement.askedBy, effects: requirement.effects)
+                        protocolName: requirement.protocolName, askedBy: requirement.askedBy, effects: requirement.effects,
+                        isolated: isolated)
         }
-        return Gap(forwardable: forwardable, missing: lacking.filter { !external.contains($0.name) })
+        let missing = lacking.filter { !external.contains($0.name) }.map { requirement in
+            var missing = requirement
+            missing.isolated = isolated
+            return missing
+        }
+        return Gap(forwardable: forwardable, missing: missing)
     }
 
     /// `type` with each associated type of `protocolName` it names qualified by `parameter`.
