@@ -138,17 +138,17 @@ struct Lint: ParsableCommand {
             }
             // Journaled in the repository that holds what it writes.
             let repository = changes.first.flatMap { FixJournal.repository(holding: Self.folder(of: $0.path)) }
-            let journaled = try FixWriter.write(changes, repository: repository)
-            if !changes.isEmpty, !journaled {
-                Self.note(repository.map { "\($0.gitFolder) could not hold a journal of every file this run wrote, so a run killed while writing would not have been undone" }
-                    ?? "the files fixed are in no git repository, so there was no journal to undo a run killed while writing")
+            // Said as soon as everything is written, before a Ctrl-C that waited for the writes ends the run.
+            try FixWriter.write(changes, repository: repository) { journaled in
+                if !journaled {
+                    Self.note(repository.map { "\($0.gitFolder) could not hold a journal of every file this run wrote, so a run killed while writing would not have been undone" }
+                        ?? "the files fixed are in no git repository, so there was no journal to undo a run killed while writing")
+                }
+                Self.note("fixed \(changes.count) file\(changes.count == 1 ? "" : "s")")
             }
             let removed = input.removeLeftovers()
             if removed > 0 { Self.note("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted cpdi-lint --fix left behind") }
-            if !changes.isEmpty {
-                Self.note("fixed \(changes.count) file\(changes.count == 1 ? "" : "s")")
-                input = try linter.read(paths: paths, context: context)
-            }
+            if !changes.isEmpty { input = try linter.read(paths: paths, context: context) }
         }
         // A baseline reads the lines of the findings afterwards; otherwise the sources can go once parsed.
         let factsCache = cache.map { FactsCache(folder: $0, dependencyProtocols: linter.configuration.dependencyProtocols) }

@@ -94,6 +94,11 @@ import Testing
         #expect(error?.line == 3)
         #expect(error?.severity == .error)
         #expect(Linter().lint(sources: [("B.swift", Array("typealias BDependencies = LoggingDependency\n".utf8))]).allSatisfy { $0.ruleID != "unparsable-file" })
+        // `all` silences every rule but this one: code that could not be read passes only by a suppression naming it.
+        let blanket = "// cpdi-lint:disable all\ntypealias ADependencies = LoggingDependency\nstruct A<Dependencies: ADependencies> {\n    func run( {\n}\n"
+        #expect(Linter().lint(sources: [("A.swift", Array(blanket.utf8))]).map(\.ruleID) == ["unparsable-file"])
+        let named = blanket.replacingOccurrences(of: "disable all", with: "disable-next-line all").replacingOccurrences(of: "    func run( {", with: "    // cpdi-lint:disable-next-line unparsable-file - generated, fixed upstream\n    func run( {")
+        #expect(Linter().lint(sources: [("A.swift", Array(named.utf8))]).isEmpty)
     }
 
     @Test func nestedConfigurationsBuildOnTheOneAbove() throws {

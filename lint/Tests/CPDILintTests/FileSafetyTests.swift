@@ -215,6 +215,36 @@ import Testing
         #expect(FixJournal.pending(in: repository).isEmpty)
     }
 
+    /// A killed `--fix` whose files were edited since is not undone around the edit: the files that hold the
+    /// fix keep it (undone alone, they could stop the build), only a file cut short is put back, and the
+    /// journal stays until the user has checked them.
+    @Test func aJournalWithAFileEditedSinceUndoesNothingAroundTheEdit() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: scratch.path("repo/.git"), withIntermediateDirectories: true)
+        let files = ["Badge", "Shelf", "Row"].map { scratch.path("repo/\($0).swift") }
+        let originals = ["Badge", "Shelf", "Row"].map { Array("struct \($0) { let title: String }\n// the fix removes this long comment\n".utf8) }
+        let fixes = ["Badge", "Shelf", "Row"].map { Array("struct \($0) {}\n".utf8) }
+        for (file, original) in zip(files, originals) { try Data(original).write(to: URL(fileURLWithPath: file)) }
+        let repository = try #require(FixJournal.repository(holding: scratch.path("repo")))
+        let journal = try #require(FixJournal(recording: zip(files, zip(originals, fixes)).map { FileChange(path: $0, original: $1.0, fixed: $1.1) }, in: repository))
+        // Badge fixed; Shelf fixed, then edited; Row cut short while written.
+        try Data(fixes[0]).write(to: URL(fileURLWithPath: files[0]))
+        try Data(fixes[1] + Array("// mine\n".utf8)).write(to: URL(fileURLWithPath: files[1]))
+        let cut = fixes[2] + originals[2][fixes[2].count...]
+        try Data(cut).write(to: URL(fileURLWithPath: files[2]))
+        journal.abandon()
+
+        let notes = FixJournal.recover(in: repository)
+        #expect(notes.count == 1 && notes[0].contains("Shelf.swift") && notes[0].contains("edited since"), "\(notes)")
+        #expect(manager.contents(atPath: files[0]) == Data(fixes[0]))
+        #expect(manager.contents(atPath: files[1]) == Data(fixes[1] + Array("// mine\n".utf8)))
+        #expect(manager.contents(atPath: files[2]) == Data(originals[2]))
+        #expect(FixJournal.pending(in: repository).count == 1)
+        // Asked again, it says the same and changes nothing.
+        #expect(FixJournal.recover(in: repository).count == 1)
+        #expect(manager.contents(atPath: files[0]) == Data(fixes[0]))
+    }
+
     /// What writing a fix in place leaves at any moment is told from an edit made since.
     @Test func aPartlyWrittenFixIsToldFromAnEdit() {
         let original = Array("abcdefgh".utf8), shorter = Array("ABC".utf8), longer = Array("ABCDEFGHIJ".utf8)

@@ -46,7 +46,7 @@ enum SuppressionDiagnostics {
     static let unparsable = RuleDescription(
         id: "unparsable-file",
         summary: "A file cpdi-lint parses (one that mentions dependencies, a CPDI type or a suppression) parses without syntax errors; one that does not is linted as far as it parses, and fails the run.",
-        rationale: "Findings in code after a syntax error can be missing, so a run that could not read a file never passes it; the error says where the parse went wrong. Code the compiler accepts but swift-syntax cannot read takes a suppression that says why. A file that mentions none of these holds no CPDI code and is not parsed: its syntax is the compiler's to check.",
+        rationale: "Findings in code after a syntax error can be missing, so a run that could not read a file never passes it; the error says where the parse went wrong. Code the compiler accepts but swift-syntax cannot read takes a suppression that names this rule and says why (`all` does not cover it). A file that mentions none of these holds no CPDI code and is not parsed: its syntax is the compiler's to check.",
         severity: .error,
         triggering: [Example("struct Receipt<Dependencies: ReceiptDependencies> {\n    func print( ↓{\n}\n")],
         nonTriggering: [Example("struct Receipt<Dependencies: ReceiptDependencies> {\n    func print() {}\n}\n")]
@@ -79,7 +79,8 @@ enum SuppressionDiagnostics {
             func add(_ rule: RuleDescription, _ offset: Int, _ message: String) {
                 guard let severity = configuration.severity(of: rule) else { return }
                 let (line, column) = file.lines.location(of: offset)
-                if let directive = suppressions.suppressingDirective(of: rule.id, onLine: line) {
+                // Code that could not be read is never passed by a blanket `all`: only a suppression that names it says why.
+                if let directive = suppressions.suppressingDirective(of: rule.id, onLine: line, byAllToo: rule.id != unparsable.id) {
                     used.insert(Use(file: number, directive: directive, ruleID: rule.id))
                     return
                 }

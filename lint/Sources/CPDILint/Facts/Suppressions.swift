@@ -78,9 +78,10 @@ struct Suppressions: Sendable {
     }
 
     /// The index in ``directives`` of the directive that silences `ruleID` on `line`, if any.
-    func suppressingDirective(of ruleID: String, onLine line: Int) -> Int? {
+    /// With `byAllToo` off, only a directive that names the rule counts (`unparsable-file`'s).
+    func suppressingDirective(of ruleID: String, onLine line: Int, byAllToo: Bool = true) -> Int? {
         var disabledBy: Int?
-        for (index, directive) in directives.enumerated() where directive.ruleIDs.contains(where: { $0.id == ruleID || $0.id == Self.all }) {
+        for (index, directive) in directives.enumerated() where directive.ruleIDs.contains(where: { $0.id == ruleID || (byAllToo && $0.id == Self.all) }) {
             switch directive.kind {
             case .disableNextLine where directive.line + 1 == line, .disableThisLine where directive.line == line:
                 return index

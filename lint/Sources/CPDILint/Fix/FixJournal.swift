@@ -142,26 +142,66 @@ public final class FixJournal {
                 notes.append("\(name) in \(folder) was written for another copy of this repository; nothing was put back from it, and it was left as it is (delete it once you have checked the files a --fix there was writing)")
                 continue
             }
-            var restored: [String] = [], edited: [String] = [], outside: [String] = [], failed = false
+            // First what each file holds; then, only when none was edited since, every file is put back. Undoing
+            // the others around a file edited since would leave a fix half undone, which need not build.
+            var held: [(path: String, entry: (path: String, original: [UInt8], fixed: [UInt8]), current: [UInt8])] = []
+            var edited: [String] = [], outside: [String] = [], failed = false
             for entry in entries {
                 let path = (repository.root as NSString).appendingPathComponent(entry.path)
                 guard inside(path, repository.root) == entry.path else {
                     outside.append(Paths.shown(entry.path))
                     continue
                 }
-                // A file gone since is nothing to undo; one that cannot be opened keeps the journal.
-                guard let file = try? FileDescriptors.open(path, O_RDWR | O_NOCTTY) else {
+                // A file gone since is nothing to undo; one that cannot be read keeps the journal.
+                guard let file = try? FileDescriptors.open(path, O_RDONLY | O_NOCTTY) else {
                     failed = failed || FileManager.default.fileExists(atPath: path)
                     continue
                 }
                 defer { close(file) }
-                guard let current = try? FileDescriptors.contents(of: file), current != entry.original else { continue }
-                // The fix, or part of it (the run died while writing this file): undone.
+                guard let current = try? FileDescriptors.contents(of: file) else {
+                    failed = true
+                    continue
+                }
+                if current == entry.original { continue }
+                // The fix, or part of it (the run died while writing this file): to undo.
                 if isPartlyWritten(current, original: entry.original, fixed: entry.fixed) {
-                    if (try? FileDescriptors.replaceContents(of: file, with: entry.original)) != nil { restored.append(path) } else { failed = true }
+                    held.append((path, entry, current))
                 } else {
                     edited.append(path)
                 }
+            }
+            func shown(_ paths: [String]) -> String { paths.map { Paths.shown(Paths.relative($0, to: here) ?? $0) }.joined(separator: ", ") }
+            // A file cut short while written is no one's work: it gets its original back in any case.
+            let toRestore = edited.isEmpty ? held : held.filter { $0.current != $0.entry.fixed }
+            var restored: [String] = []
+            do {
+                // Signals wait, as they do while a fix is written: a file is never left half put back.
+                let signals = DeferredSignals()
+                defer { signals.release() }
+                for file in toRestore {
+                    guard let descriptor = try? FileDescriptors.open(file.path, O_RDWR | O_NOCTTY) else {
+                        failed = true
+                        continue
+                    }
+                    defer { close(descriptor) }
+                    // Put back only while it still holds what was just read.
+                    guard (try? FileDescriptors.contents(of: descriptor)) == file.current,
+                          (try? FileDescriptors.replaceContents(of: descriptor, with: file.entry.original)) != nil
+                    else {
+                        failed = true
+                        continue
+                    }
+                    restored.append(file.path)
+                }
+            }
+            let fixed = held.filter { $0.current == $0.entry.fixed }.map(\.path)
+            guard edited.isEmpty else {
+                var note = "an earlier cpdi-lint --fix was stopped while writing, and \(shown(edited)) \(edited.count == 1 ? "was" : "were") edited since: nothing else was put back, since undoing the other files alone could leave the fix half undone"
+                if !fixed.isEmpty { note += "; these hold its fix: \(shown(fixed))" }
+                if !restored.isEmpty { note += "; these were cut short while written and were put back as they were: \(shown(restored))" }
+                note += ". Check them, then delete \(Paths.shown(journal)), which keeps what every file held before the fix."
+                notes.append(note)
+                continue
             }
             // Kept while something could not be put back, for a run that can.
             guard !failed else {
@@ -169,11 +209,8 @@ public final class FixJournal {
                 continue
             }
             unlink(journal)
-            restored = restored.map { Paths.relative($0, to: here) ?? $0 }
-            edited = edited.map { Paths.relative($0, to: here) ?? $0 }
             var note = "an earlier cpdi-lint --fix was stopped while writing"
-            note += restored.isEmpty ? "; no file held its fix" : "; these files were put back as they were: \(restored.joined(separator: ", "))"
-            if !edited.isEmpty { note += "; these were edited since and were left as they are: \(edited.joined(separator: ", "))" }
+            note += restored.isEmpty ? "; no file held its fix" : "; these files were put back as they were: \(shown(restored))"
             if !outside.isEmpty { note += "; these lead outside the repository and were not written: \(outside.joined(separator: ", "))" }
             notes.append(note)
         }

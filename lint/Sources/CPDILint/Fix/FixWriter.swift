@@ -17,12 +17,16 @@ public enum FixWriter {
     /// folder first (``FixJournal``), so that a run killed while writing is undone by the next one.
     /// Returns whether a journal was kept for every file (`false` without `repository`, when its git folder
     /// cannot hold one, or when a file is outside it).
+    /// `whenWritten` is called with that once every file is written, before a signal that waited ends the
+    /// run, so that the run can say what it wrote.
     @discardableResult
-    public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil) throws(LintError) -> Bool {
+    public static func write(_ changes: [FileChange], repository: FixJournal.Repository? = nil, whenWritten: (Bool) -> Void = { _ in }) throws(LintError) -> Bool {
         guard !changes.isEmpty else { return false }
         let signals = DeferredSignals()
         defer { signals.release() }
-        return try apply(changes, repository: repository)
+        let journaled = try apply(changes, repository: repository)
+        whenWritten(journaled)
+        return journaled
     }
 
     /// ``write(_:repository:)`` for a caller that already defers signals around a larger change.
@@ -39,7 +43,7 @@ public enum FixWriter {
             // A link another user left in the tree could aim the fix at a file of yours anywhere; as a report
             // does, a fix follows only links of your own (or the system's).
             if Paths.isLinkOfAnotherUser(change.path) {
-                throw LintError("Cannot fix \(Paths.shown(change.path)): it is a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was changed.")
+                throw LintError("Cannot fix \(Paths.shown(change.path)): it is, or is in a folder reached through, a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was changed.")
             }
             // A file its owner made read-only stays so, even for a user (root) the system would let write it.
             var status = stat()

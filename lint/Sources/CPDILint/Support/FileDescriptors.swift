@@ -22,9 +22,17 @@ enum FileDescriptors {
 
     /// Writes `bytes` at offset 0 of the regular file `descriptor`, then cuts the file to their length.
     static func replaceContents(of descriptor: Int32, with bytes: [UInt8]) throws(Failure) {
+        var before = stat()
+        let known = fstat(descriptor, &before) == 0
         try writeAll(bytes) { start, count, offset in pwrite(descriptor, start, count, off_t(offset)) }
         while ftruncate(descriptor, off_t(bytes.count)) != 0 {
             if errno != EINTR { throw Failure(code: errno) }
+        }
+        // A write by anyone but root clears the set-user-ID and set-group-ID bits: the owner gets them back.
+        var after = stat()
+        if known, before.st_mode & (S_ISUID | S_ISGID) != 0, fstat(descriptor, &after) == 0, after.st_mode != before.st_mode,
+           before.st_uid == geteuid() {
+            _ = fchmod(descriptor, before.st_mode & 0o7777)
         }
     }
 

@@ -3,11 +3,17 @@ import Foundation
 /// Path arithmetic shared by discovery, configuration, baselines and reporters, and paths and text
 /// shown safe for a terminal.
 public enum Paths {
-    /// Whether `path` is a symbolic link that another user (not the system) owns: one left in a shared
-    /// folder could aim a write at any file of ours, so reports and `--fix` follow only links of our own.
+    /// Whether `path`, or a folder on the way to it, is a symbolic link that another user (not the system)
+    /// owns: one left in a shared folder could aim a write at any file of ours, so reports and `--fix`
+    /// follow only links of our own.
     static func isLinkOfAnotherUser(_ path: String) -> Bool {
-        var link = stat()
-        return lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK && link.st_uid != geteuid() && link.st_uid != 0
+        var step = absolute(path)
+        while step.count > 1 {
+            var link = stat()
+            if lstat(step, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 { return true }
+            step = (step as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// Whether `path` names a SwiftPM manifest (`Package.swift`), which marks a package's folder.

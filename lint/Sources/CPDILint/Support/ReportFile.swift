@@ -24,7 +24,7 @@ public enum ReportFile {
         // A link is followed only when it is this user's (or the system's): one another user left in a
         // shared folder could send the report over any file of ours.
         if Paths.isLinkOfAnotherUser(path) {
-            throw LintError("Cannot write \(what) to \(Paths.shown(path)): it is a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was written.")
+            throw LintError("Cannot write \(what) to \(Paths.shown(path)): it is, or is in a folder reached through, a symbolic link another user owns, and cpdi-lint follows only links of your own. Nothing was written.")
         }
         // A file its owner made read-only stays so, even for a user (root) the system would let write it.
         var target = stat()
