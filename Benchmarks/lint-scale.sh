@@ -54,6 +54,7 @@ declare -A times memory
 # One file to edit between cached runs: a feature's view, which other files' facts refer to.
 edited=$(find "$work/monorepo" -name '*.swift' -path '*Feature*' | sort | sed -n 1p)
 (cd "$work/monorepo" && "$lint" --strict --cache "$work/cache" . >/dev/null 2>&1) || true
+(cd "$work/monorepo" && "$lint" --strict --cache "$work/cache-target" --context . "$(dirname "${edited#"$work/monorepo/"}")" >/dev/null 2>&1) || true
 for round in $(seq "$rounds"); do
     measure lint "$work/monorepo" "$lint" --strict .
     measure parse "$work/monorepo" "$parse" .
@@ -67,6 +68,10 @@ for round in $(seq "$rounds"); do
     # A declaration added changes what the file declares: the findings are worked out again.
     echo "typealias Round${round}Dependencies = Never" >> "$edited"
     measure declared "$work/monorepo" "$lint" --strict --cache "$work/cache" .
+    # As the build-tool plugin runs for the edited file's target: every file read for context, its own
+    # findings reported, with a cache of its own; after another declaration is added.
+    echo "typealias Target${round}Dependencies = Never" >> "$edited"
+    measure target "$work/monorepo" "$lint" --strict --cache "$work/cache-target" --context . "$(dirname "${edited#"$work/monorepo/"}")"
     for n in 1000 2000 4000; do measure "chain-$n" "$work/chain-$n" "$lint" --strict .; done
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
@@ -80,13 +85,14 @@ echo "| run | median s | ratio | peak MB |"
 echo "| --- | ---: | ---: | ---: |"
 printf '| cpdi-lint --strict, synthetic monorepo (%s findings) | %.3f | %.2f× a bare parse | %s |\n' "$findings" "$lint_time" "$(echo "$lint_time / $parse_time" | bc -l)" "$(echo "${memory[lint]}" | peak)"
 printf '| SwiftParser parse only, same files | %.3f | 1.00× | %s |\n' "$parse_time" "$(echo "${memory[parse]}" | peak)"
-for name in cached edited moved declared; do
+for name in cached edited moved declared target; do
     t=$(echo "${times[$name]}" | median)
     case $name in
         cached) label="no file changed" ;;
         edited) label="a comment added after the code of one file of $files" ;;
         moved) label="a line added above the code of one file of $files (its facts move)" ;;
         declared) label="a declaration added to one file of $files (its facts change)" ;;
+        target) label="--context ., one target reported as the build-tool plugin runs it, a declaration added to one of its files" ;;
     esac
     printf '| cpdi-lint --strict --cache, %s | %.3f | %.2f× a bare parse | %s |\n' "$label" "$t" "$(echo "$t / $parse_time" | bc -l)" "$(echo "${memory[$name]}" | peak)"
 done

@@ -118,6 +118,26 @@ import Testing
         #expect(throws: LintError.self) { try Linter().lint(paths: [scratch.path("Sources")]) }
     }
 
+    /// A link named like a Swift file that leads to a folder of Swift files, and a Swift file whose name is
+    /// not UTF-8 (whose repaired spelling names another file here), are code that was not read: the run fails.
+    @Test func refusesALinkedFolderNamedLikeASourceAndANameThatIsNotUTF8() throws {
+        try scratch.write("Shared/Bad.swift", declaration)
+        try scratch.write("Sources/App/Receipt.swift", declaration)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/App/Shared.swift"), withDestinationPath: scratch.path("Shared"))
+        var input = try Linter().read(paths: [scratch.path("Sources")])
+        #expect(input.unread.map(\.path) == [scratch.path("Sources/App/Shared.swift")])
+        try FileManager.default.removeItem(atPath: scratch.path("Sources/App/Shared.swift"))
+        let folder = scratch.path("Sources/App/")
+        let bad = Array(folder.utf8) + Array("Cart".utf8) + [0xFF] + Array(".swift".utf8)
+        let descriptor = open(bad.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        try scratch.write("Sources/App/Cart\u{FFFD}.swift", "struct Harmless {}\n")
+        input = try Linter().read(paths: [scratch.path("Sources")])
+        #expect(input.unread.map(\.reason) == ["its name is not UTF-8, so it cannot be opened by name; rename it"])
+        #expect(input.files.count == 2)
+    }
+
     @Test func refusesBytesThatAreNotUTF8AsTheCompilerDoes() {
         // Latin-1 in a comment, UTF-16 without a byte order mark, a truncated sequence, a surrogate.
         for bytes: [UInt8] in [[0x2F, 0x2F, 0x20, 0xE9, 0x0A], [0x2D, 0x4E, 0x87, 0x65], [0x61, 0xE2, 0x82], [0xED, 0xA0, 0x80]] {

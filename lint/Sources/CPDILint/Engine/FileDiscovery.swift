@@ -33,6 +33,8 @@ struct FileDiscovery {
     ) throws(LintError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
+        // A linked folder inside what this run reads anyway is read there.
+        let roots = paths.compactMap(Self.resolved)
         for path in paths {
             let before = files.count
             var isDirectory: ObjCBool = false
@@ -51,12 +53,15 @@ struct FileDiscovery {
             let shownBase = Paths.display(base)
             listed(shownBase == "." ? "" : shownBase, false)
             FolderWalk.walk(base, unreadable: { folder, error in
-                unread(UnreadPath(path: Paths.display(folder), reason: String(cString: strerror(error))))
+                unread(UnreadPath(path: Paths.display(folder), reason: error == EILSEQ ? "its name is not UTF-8, so it cannot be opened by name; rename it" : String(cString: strerror(error))))
             }, link: { entry in
                 // A link to a folder of Swift files is not followed, and its files are not read: say so.
                 let shown = Paths.display(entry)
                 let name = Paths.lastComponent(shown)
-                guard !name.hasPrefix("."), !name.hasSuffix(".swift"), !isExcluded(shown), Self.holdsSwiftFiles(entry) else { return }
+                // Named `….swift` too: read as a file, it would be a folder, and skipped.
+                guard !name.hasPrefix("."), !isExcluded(shown), Self.holdsSwiftFiles(entry),
+                      !(Self.resolved(entry).map { target in roots.contains { Paths.relative(target, to: $0) != nil } } ?? false)
+                else { return }
                 unread(UnreadPath(path: shown, reason: "it is a symbolic link to a folder of Swift files, and cpdi-lint does not follow folder links; lint the folder it points to, or exclude the link"))
             }) { entry, isFolder in
                 let shown = Paths.display(entry)
@@ -112,6 +117,13 @@ struct FileDiscovery {
         guard let marker = name.range(of: ".swift.cpdi-lint-", options: .backwards) else { return false }
         let uuid = name[marker.upperBound...]
         return uuid.count == 36 && UUID(uuidString: String(uuid)) != nil
+    }
+
+    /// `path` with every link followed, or `nil` when it leads nowhere.
+    static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Whether `path` leads to a folder with a Swift file somewhere inside (hidden folders aside).

@@ -42,7 +42,8 @@ public struct SourceSet: Sendable {
 
     /// Reads `paths` in order. A file reached twice (named relatively and absolutely, through a link
     /// or a hard link) is read once, under the first name; a folder reached through a link whose name
-    /// ends in `.swift` is skipped, since folders are never followed through links.
+    /// ends in `.swift` is skipped, since folders are never followed through links (discovery reports
+    /// one that holds Swift files as unread).
     init(reading paths: [String], unread: [UnreadPath]) {
         self.unread = unread
         var seen = Set<FileIdentity>()

@@ -172,6 +172,12 @@ public enum FolderWalk {
                 let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let path = current == "/" ? "/" + name : current + "/" + name
+                // A Swift file whose name is not UTF-8 has no name a String can open (its repaired
+                // spelling could even name another file): it cannot be read.
+                if name.hasSuffix(".swift"), name.unicodeScalars.contains("\u{FFFD}"), !Self.isUTF8(entry) {
+                    unreadable(path, EILSEQ)
+                    continue
+                }
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
                 var isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
                 if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
@@ -196,6 +202,13 @@ public enum FolderWalk {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// Whether the entry's name is valid UTF-8.
+    private static func isUTF8(_ entry: UnsafeMutablePointer<dirent>) -> Bool {
+        withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) != nil }
+        }
     }
 
     private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {

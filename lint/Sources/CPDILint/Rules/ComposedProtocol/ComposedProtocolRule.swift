@@ -53,7 +53,10 @@ struct ComposedProtocolRule: Rule {
             } else {
                 first + "compose them with a typealias named after the type whose requirements they are, `typealias <Type>Dependencies = \(parts)`, instead"
             }
-            return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice).")
+            // A typealias cannot be extended: what an extension of the protocol adds has to go first.
+            let extensions = index.declarations(ofType: type.name).filter { $0.fact.kind == .extension && $0.fact.enclosingTypes == type.enclosingTypes }
+            let extended = parts.isEmpty || extensions.isEmpty ? "" : "; a typealias cannot be extended, so first move what its extension\(extensions.count == 1 ? "" : "s") in \(Set(extensions.map { index.cite($0.path) }).sorted().joined(separator: ", ")) add\(extensions.count == 1 ? "s" : "") into the types that use \(extensions.count == 1 ? "it" : "them") («If your protocol extension needs a dependency, rethink your pattern»)"
+            return RawFinding(offset: type.offset, message: "protocol '\(type.name)' composes dependencies; \(advice)\(extended).")
         }
     }
 
@@ -96,8 +99,12 @@ struct ComposedProtocolRule: Rule {
         guard type.kind == .protocol else { return false }
         // A `Has…` or `…Dependency` name counts when it is a dependency protocol: one property, or composed
         // by a dependencies typealias (`protocol ViewInput: HasOutput` in a module framework is not CPDI).
+        // A base protocol that only declares methods (`protocol Dependencies { func build() }`), or one named
+        // just `Dependencies` from another module (the GlobalDependencies library's), is not a composition of them.
         let composes = type.inherited.contains { inherited in
-            inherited.name.hasSuffix(Names.dependencies) || index.isDependencyProtocol(inherited.name)
+            inherited.name.hasSuffix(Names.dependencies) && !Self.declaresOnlyMethods(inherited.name, index)
+                && (inherited.name != Names.dependencies || index.isDependenciesAlias(inherited.name))
+                || index.isDependencyProtocol(inherited.name)
         }
         // `protocol HasNoDependencies {}` is a marker in the `Has…` dialect; it composes nothing.
         let marker = type.inherited.isEmpty && type.requirements.isEmpty && index.isDependencyProtocolName(type.name)
@@ -110,6 +117,14 @@ struct ComposedProtocolRule: Rule {
         // requires is named `dependencies`, not composed of them.
         let isRole = type.requirements.contains { $0.propertyName == "dependencies" }
         return composes || type.name.hasSuffix(Names.dependencies) && !marker && type.associatedTypes.isEmpty && !declaresMethods && !isRole
+    }
+
+    /// Whether `name` is a protocol declared here that requires methods and nothing else, and inherits nothing.
+    static func declaresOnlyMethods(_ name: String, _ index: ProjectIndex) -> Bool {
+        let declared = index.declarations(ofType: name).filter { $0.fact.kind == .protocol }
+        return !declared.isEmpty && declared.allSatisfy { located in
+            !located.fact.requirements.isEmpty && located.fact.requirements.allSatisfy { $0.propertyName == nil } && located.fact.inherited.isEmpty
+        }
     }
 
     /// The public typealias the rulebook lets a module export for `stem`: its feature's

@@ -271,7 +271,10 @@ struct GenericDependenciesRule: Rule {
         // A protocol that composed-protocol turns into a typealias is reported in the same run.
         // A value a provider protocol hands out as an existential is held as one.
         let provided = index.derived(ProvidedExistentials.self).holders
-        for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset }) where index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index) {
+        // `extension HomeModelDependencies { … }` names the protocol it extends; it uses no existential.
+        let extended = Set(file.types.filter { $0.kind == .extension }.map(\.offset))
+        for reference in file.dependencyTypeReferences.sorted(by: { $0.offset < $1.offset })
+        where !extended.contains(reference.offset) && (index.isDependenciesAlias(reference.name) || Self.isComposingProtocol(reference.name, index)) {
             // A helper function takes its own typealias as the rulebook's `thunk` does
             // (`func thunk(dependencies: ThunkDependencies)`), free or a type's (`Baz_trackDependencies`).
             let helperTakesItsOwn = reference.isParameter && (reference.enclosingType == nil || file.functions.contains { function in

@@ -65,7 +65,12 @@ struct TypealiasNameRule: Rule {
             let name = alias.qualifiedName
             guard index.isDependenciesAlias(name) else { return nil }
             let users = Self.users(of: name, index)
-            if let enclosing = alias.enclosingTypes.last {
+            // `extension Checkout { typealias ReceiptDependencies = …; struct Receipt<…> }`: beside its type, in
+            // the namespace both are declared in, it is where the rulebook puts it: above the type it names.
+            let besideItsType = alias.name != Names.dependencies && Names.owner(ofTypealias: alias.name).map { owner in
+                owner.function == nil && index.declarations(ofType: owner.type).contains { $0.fact.kind != .extension && $0.fact.enclosingTypes == alias.enclosingTypes }
+            } == true
+            if let enclosing = alias.enclosingTypes.last, !besideItsType {
                 // `Helpers.Pricing_totalDependencies` already names its owner: only its place is wrong.
                 if alias.name != Names.dependencies, let owner = Names.owner(ofTypealias: alias.name), owner.type != enclosing,
                    index.types[owner.type] != nil {
@@ -86,9 +91,11 @@ struct TypealiasNameRule: Rule {
                 let qualifier = (alias.enclosingTypes + [""]).joined(separator: ".")
                 let nested = alias.components.map(\.name).filter { index.typealiases[qualifier + $0] != nil }
                 let qualify = nested.isEmpty ? "" : " (there, write " + nested.map { "'\(qualifier)\($0)'" }.joined(separator: " and ") + " for what is declared inside '\(enclosing)')"
+                // A forward or conformance elsewhere that names it by its place follows it to its new name.
+                let elsewhere = Self.isNamedByItsPlace(name, index) ? " (and write '\(user)Dependencies' where '\(name)' is written)" : ""
                 return RawFinding(
                     offset: alias.offset,
-                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(qualify)\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.makingGenericAdvice(for: enclosing, over: "\(user)Dependencies") : "")"
+                    message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it above the type, at the top of the file, as '\(user)Dependencies'\(qualify)\(elsewhere)\(Self.collision("\(user)Dependencies", index))\(generic).\(stored ? index.makingGenericAdvice(for: enclosing, over: "\(user)Dependencies") : "")"
                 )
             }
             if users.contains(where: { Names.isNamed(alias.name, after: $0) }) { return nil }
@@ -131,6 +138,12 @@ struct TypealiasNameRule: Rule {
             // rulebook names a type's own dependencies typealias; of groups it says nothing.
             return nil
         }
+    }
+
+    /// Whether a typealias or a type's conformance names `qualified` (`ArtistsModel.Dependencies`) by its place.
+    static func isNamedByItsPlace(_ qualified: String, _ index: ProjectIndex) -> Bool {
+        index.typealiases.values.contains { $0.contains { $0.fact.components.contains { $0.name == qualified } } }
+            || index.types.values.contains { $0.contains { $0.fact.inherited.contains { $0.name == qualified } } }
     }
 
     /// What the type that declares `alias` must make generic once the typealias moves out as `name`:
