@@ -69,9 +69,12 @@ for round in $(seq "$rounds"); do
     echo "typealias Round${round}Dependencies = Never" >> "$edited"
     measure declared "$work/monorepo" "$lint" --strict --cache "$work/cache" .
     # As the build-tool plugin runs for the edited file's target: every file read for context, its own
-    # findings reported, with a cache of its own; after another declaration is added.
+    # findings reported, with a cache of its own; after another declaration is added, taken out again
+    # so that the next round's runs with the other cache start from what it holds.
+    cp "$edited" "$work/before-target"
     echo "typealias Target${round}Dependencies = Never" >> "$edited"
     measure target "$work/monorepo" "$lint" --strict --cache "$work/cache-target" --context . "$(dirname "${edited#"$work/monorepo/"}")"
+    cp "$work/before-target" "$edited"
     for n in 1000 2000 4000; do measure "chain-$n" "$work/chain-$n" "$lint" --strict .; done
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }

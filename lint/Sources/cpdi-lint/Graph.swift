@@ -26,7 +26,8 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         let graph = try Linter(configurations: Lint.configurations(at: config, for: paths)).graph(paths: paths).filtered(root: root, module: module)
-        StandardStreams.out(format.render(graph))
+        // Type names may hold characters a terminal acts on (Swift allows U+202E in identifiers).
+        StandardStreams.out(Paths.shown(format.render(graph), keeping: [0x09, 0x0A]))
     }
 }
 

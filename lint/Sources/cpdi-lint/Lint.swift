@@ -74,7 +74,7 @@ struct Lint: ParsableCommand {
             return
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw LintError("No such file or folder: \(path)")
+            throw LintError("No such file or folder: \(Paths.shown(path))")
         }
         // Linted in their project's context, each file under the configuration that governs it there.
         let context = try projectContext()
@@ -100,14 +100,14 @@ struct Lint: ParsableCommand {
         for repository in repositories {
             if fix && dryRun {
                 let pending = FixJournal.pending(in: repository)
-                if !pending.isEmpty { Self.note("an earlier cpdi-lint --fix was stopped while writing; a run without --dry-run puts back what it wrote (\(pending.count) journal\(pending.count == 1 ? "" : "s") in \(repository.gitFolder))") }
+                if !pending.isEmpty { Self.note("an earlier cpdi-lint --fix was stopped while writing; a run without --dry-run puts back what it wrote (\(pending.count) journal\(pending.count == 1 ? "" : "s") in \(Paths.shown(repository.gitFolder)))") }
             } else {
                 for note in FixJournal.recover(in: repository) { Self.note(note) }
             }
         }
         PhaseClock.mark("configuration")
         var input = try linter.read(paths: paths, context: context) { path in
-            Self.note("no Swift files in \(path)")
+            Self.note("no Swift files in \(Paths.shown(path))")
             empty.append(path)
         }
         // A report or baseline never replaces what this run reads, whatever name it is reached by: a hard
@@ -159,14 +159,14 @@ struct Lint: ParsableCommand {
         // The cache only saves time: a run that cannot keep it still reports what it found.
         do throws(LintError) { try factsCache?.save() } catch { Self.note(error.description) }
         if !empty.isEmpty, empty.count == paths.count, input.unread.isEmpty, !allowNoFiles {
-            Self.note("No Swift files found under \(empty.joined(separator: ", ")); pass --allow-no-files if that is expected.")
+            Self.note("No Swift files found under \(empty.map { Paths.shown($0) }.joined(separator: ", ")); pass --allow-no-files if that is expected.")
             throw ExitCode(1)
         }
         if let writeBaseline {
             guard input.unread.isEmpty else { throw Self.unreadError(input.unread, doing: "The baseline was not written") }
             let recorded = Baseline(findings: findings, root: root, lines: FindingLines(input))
             try recorded.write(to: writeBaseline)
-            Self.note("recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") in \(writeBaseline)")
+            Self.note("recorded \(recorded.count) finding\(recorded.count == 1 ? "" : "s") in \(Paths.shown(writeBaseline))")
             return
         }
         if let previous {

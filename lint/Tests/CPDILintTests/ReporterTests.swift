@@ -27,6 +27,13 @@ import Testing
         let keys = ["\"file\"", "\"line\"", "\"column\"", "\"severity\"", "\"rule\"", "\"message\""].map { text.range(of: $0)!.lowerBound }
         #expect(keys == keys.sorted())
         #expect(Reporter.json.report([]) == "[]\n")
+        // What a terminal acts on (a C1 control, DEL, a mark that reorders text, a zero-width joiner) is escaped,
+        // and reads back as it was.
+        let hostile = Finding(path: "C\u{9B}2J\u{7F}\u{202E}.swift", line: 1, column: 1, severity: .error, ruleID: "r", message: "Cart\u{200D}")
+        let escaped = Reporter.json.report([hostile])
+        #expect(!escaped.unicodeScalars.contains { [0x9B, 0x7F, 0x202E, 0x200D].contains($0.value) })
+        let back = try #require(try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [[String: Any]])
+        #expect(back.first?["file"] as? String == hostile.path && back.first?["message"] as? String == hostile.message)
     }
 
     @Test func writesSARIFWithEveryRuleAndStableFingerprints() throws {

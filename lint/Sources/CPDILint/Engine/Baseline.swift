@@ -40,16 +40,16 @@ public struct Baseline: Sendable, Equatable {
     public init(json data: Data, from path: String) throws(LintError) {
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             let (line, column, problem) = JSONLocation.error(in: data)
-            throw LintError("\(path):\(line):\(column): not valid JSON: \(problem).")
+            throw LintError("\(Paths.shown(path)):\(line):\(column): not valid JSON: \(problem).")
         }
         guard let root = object as? [String: Any], root["version"] as? Int == 1, let entries = root["findings"] as? [[String: Any]] else {
-            throw LintError("\(path) is not a cpdi-lint baseline: expected {\"version\": 1, \"findings\": [...]}; write one with --write-baseline.")
+            throw LintError("\(Paths.shown(path)) is not a cpdi-lint baseline: expected {\"version\": 1, \"findings\": [...]}; write one with --write-baseline.")
         }
         for (number, entry) in entries.enumerated() {
             guard let file = entry["file"] as? String, let rule = entry["rule"] as? String, let message = entry["message"] as? String,
                   let count = entry["count"] as? Int, count > 0
             else {
-                throw LintError("\(path): finding \(number + 1) needs \"file\", \"rule\", \"message\" strings and a positive \"count\".")
+                throw LintError("\(Paths.shown(path)): finding \(number + 1) needs \"file\", \"rule\", \"message\" strings and a positive \"count\".")
             }
             let code = entry["code"] as? String
             counts[Key(file: file, rule: rule, message: message, code: code), default: 0] += count
@@ -58,7 +58,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline file at `path`.
     public static func load(_ path: String) throws(LintError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read the baseline \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read the baseline \(Paths.shown(path))") }
         return try Baseline(json: data, from: path)
     }
 

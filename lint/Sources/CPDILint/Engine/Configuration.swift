@@ -61,14 +61,14 @@ public struct Configuration: Sendable {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
             let (line, column, problem) = JSONLocation.error(in: data)
-            throw LintError("\(path):\(line):\(column): not valid JSON: \(problem).")
+            throw LintError("\(Paths.shown(path)):\(line):\(column): not valid JSON: \(problem).")
         }
         guard let root = object as? [String: Any] else {
-            throw LintError("\(path) is not a JSON object.")
+            throw LintError("\(Paths.shown(path)) is not a JSON object.")
         }
         let known = ["exclude", "rules", "modules", "dependencyProtocols", "baseline", "layout"]
         for key in root.keys.sorted() where !known.contains(key) {
-            throw LintError("\(path): unknown key '\(key)'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols', 'baseline' and 'layout'.")
+            throw LintError("\(Paths.shown(path)): unknown key '\(Paths.shown(key))'; expected 'exclude', 'rules', 'modules', 'dependencyProtocols', 'baseline' and 'layout'.")
         }
         if let layout = root["layout"] {
             guard let map = layout as? [String: String], Set(map.keys).isSubset(of: ["modules", "apps", "tests"]),
@@ -76,35 +76,38 @@ public struct Configuration: Sendable {
                   // `new` writes them into Package.swift as string literals: plain folder names only.
                   map.values.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/_- ".unicodeScalars.contains($0) } })
             else {
-                throw LintError("\(path): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, none of them hidden (`.git`, `.build`) or above it (`..`), named with letters, digits, spaces, `-`, `_` and `/` only, e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
+                throw LintError("\(Paths.shown(path)): 'layout' must map \"modules\", \"apps\" and \"tests\" to folders inside the package, none of them hidden (`.git`, `.build`) or above it (`..`), named with letters, digits, spaces, `-`, `_` and `/` only, e.g. {\"modules\": \"Sources\", \"apps\": \"Apps\"}.")
             }
             self.layout = map
         }
         if let baseline = root["baseline"] {
-            guard let file = baseline as? String, !file.isEmpty else { throw LintError("\(path): 'baseline' must be the path of a baseline file, relative to \(Configuration.fileName)'s folder.") }
+            guard let file = baseline as? String, !file.isEmpty else { throw LintError("\(Paths.shown(path)): 'baseline' must be the path of a baseline file, relative to \(Configuration.fileName)'s folder.") }
             self.baseline = file.hasPrefix("/") ? file : Paths.absolute((self.root as NSString).appendingPathComponent(file))
         }
         if let patterns = root["dependencyProtocols"] {
             guard let list = patterns as? [String], !list.isEmpty, list.allSatisfy(DependencyProtocolNames.isValidPattern) else {
-                throw LintError("\(path): 'dependencyProtocols' must be a non-empty array of name patterns such as \"*Dependency\" or \"Has*\".")
+                throw LintError("\(Paths.shown(path)): 'dependencyProtocols' must be a non-empty array of name patterns such as \"*Dependency\" or \"Has*\".")
             }
             dependencyProtocols = list
             setsDependencyProtocols = true
         }
         if let exclude = root["exclude"] {
-            guard let patterns = exclude as? [String] else { throw LintError("\(path): 'exclude' must be an array of glob strings.") }
+            guard let patterns = exclude as? [String] else { throw LintError("\(Paths.shown(path)): 'exclude' must be an array of glob strings.") }
             excludes = patterns
             excludeGlobs = patterns.map(Glob.init)
         }
         if let modules = root["modules"] {
-            guard let map = modules as? [String: String], !map.values.contains(where: \.isEmpty) else {
-                throw LintError("\(path): 'modules' must map globs to module names, e.g. {\"App/**\": \"App\"}.")
+            // A module name is a Swift identifier: no spaces, line breaks or other characters a terminal acts on.
+            guard let map = modules as? [String: String],
+                  !map.values.contains(where: { $0.isEmpty || $0.unicodeScalars.contains { Paths.isUnsafeOnATerminal($0.value) || $0 == " " } })
+            else {
+                throw LintError("\(Paths.shown(path)): 'modules' must map globs to module names, e.g. {\"App/**\": \"App\"}.")
             }
             self.modules = map
             moduleGlobs = Self.compile(map)
         }
         if let rules = root["rules"] {
-            guard let entries = rules as? [String: Any] else { throw LintError("\(path): 'rules' must map rule ids to \"on\", \"error\", \"warning\" or \"off\".") }
+            guard let entries = rules as? [String: Any] else { throw LintError("\(Paths.shown(path)): 'rules' must map rule ids to \"on\", \"error\", \"warning\" or \"off\".") }
             for (id, value) in entries.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.allIDs.contains(id) else {
                     let suggestion = RuleRegistry.closestID(to: id).map { " did you mean '\($0)'?" } ?? ""
@@ -115,7 +118,7 @@ public struct Configuration: Sendable {
                 case "error": severities[id] = .some(.error)
                 case "warning": severities[id] = .some(.warning)
                 case "off": severities[id] = .some(nil)
-                default: throw LintError("\(path): rule '\(id)' must be \"on\", \"error\", \"warning\" or \"off\".")
+                default: throw LintError("\(Paths.shown(path)): rule '\(Paths.shown(id))' must be \"on\", \"error\", \"warning\" or \"off\".")
                 }
             }
         }
@@ -132,9 +135,9 @@ public struct Configuration: Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             // A link whose target is gone (a sparse checkout, a submodule not cloned) must not drop the rules.
             if isEntry(path) { throw LintError("The configuration \(Paths.shown(path)) is a symbolic link to nothing; restore what it points to, or remove it.") }
-            throw LintError("No such configuration file: \(path)")
+            throw LintError("No such configuration file: \(Paths.shown(path))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LintError("Cannot read \(Paths.shown(path))") }
         return try Configuration(json: data, from: path)
     }
 

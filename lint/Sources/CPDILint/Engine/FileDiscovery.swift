@@ -39,7 +39,7 @@ struct FileDiscovery {
             let before = files.count
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw LintError("No such file or folder: \(path)")
+                throw LintError("No such file or folder: \(Paths.shown(path))")
             }
             // A file or folder the configuration excludes is skipped quietly, even when named: a
             // hook that passes every staged file must pass a commit of excluded files.

@@ -83,7 +83,8 @@ enum JSON {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case let control where control.value < 0x20:
+            // And what a terminal would act on (`--reporter json` prints there too): the same text once decoded.
+            case let control where Paths.isUnsafeOnATerminal(control.value):
                 escaped += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count) + String(control.value, radix: 16)
             default: escaped.unicodeScalars.append(scalar)
             }

@@ -51,7 +51,7 @@ public struct Scaffold {
     /// A scaffold for the package at `package`; refuses a folder without `Package.swift`.
     public init(package: URL) throws(LintError) {
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
-            throw LintError("\(package.path) is not a Swift package (no Package.swift); run `cpdi-lint new` at a package's root or pass --package PATH.")
+            throw LintError("\(Paths.shown(package.path)) is not a Swift package (no Package.swift); run `cpdi-lint new` at a package's root or pass --package PATH.")
         }
         self.package = package
         layout = Layout(package: package, configured: try Configuration.discover(for: package.path).layout)
@@ -238,7 +238,7 @@ public struct Scaffold {
 
     private func refuseExisting(_ path: String) throws(LintError) {
         if FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path) {
-            throw LintError("\(path) already exists; choose another name.")
+            throw LintError("\(Paths.shown(path)) already exists; choose another name.")
         }
     }
 

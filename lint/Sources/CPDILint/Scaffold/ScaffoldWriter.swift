@@ -67,7 +67,7 @@ extension Scaffold {
                     try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                     // The owner's alone, whatever the umask; a placed file keeps the staged file's mode.
                     guard manager.createFile(atPath: url.path, contents: Data(file.contents.utf8), attributes: [.posixPermissions: 0o600]) else {
-                        throw LintError("cannot stage \(file.path)")
+                        throw LintError("cannot stage \(Paths.shown(file.path))")
                     }
                 }
             }

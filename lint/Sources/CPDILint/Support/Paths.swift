@@ -75,16 +75,25 @@ public enum Paths {
         return relative(absolute, to: root) ?? absolute
     }
 
+    /// Whether a terminal would act on the scalar `value` or show it as nothing: a control character, a
+    /// line or paragraph separator, a mark that reorders text, or a zero-width character.
+    static func isUnsafeOnATerminal(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+            || (0x200B...0x200D).contains(value) || value == 0xFEFF
+    }
+
     /// Text from files or people, made safe for a terminal: control characters (escape sequences,
     /// a bare carriage return), line and paragraph separators and the marks that reorder text
-    /// (U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C) are written as `\u{…}`, except those in `keeping`
+    /// (U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C) and zero-width characters (U+200B–200D, U+FEFF) are
+    /// written as `\u{…}`, except those in `keeping`
     /// (a tab, a line break of a multi-line message).
     public static func shown(_ text: String, keeping: Set<UInt32> = []) -> String {
+        guard text.unicodeScalars.contains(where: { isUnsafeOnATerminal($0.value) && !keeping.contains($0.value) }) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if !keeping.contains(value), value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C {
+            if !keeping.contains(value), isUnsafeOnATerminal(value) {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)

@@ -31,9 +31,9 @@ public enum ReportFile {
         if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG, target.st_mode & 0o222 == 0 {
             throw LintError("Cannot write \(what) to \(Paths.shown(path)): it is read-only; make it writable (chmod u+w) to replace it. Nothing was written.")
         }
-        let descriptor: Int32
+        let descriptor: Int32, created: Bool
         do {
-            descriptor = try open(path)
+            (descriptor, created) = try open(path)
         } catch {
             throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(reason(error, path: path))")
         }
@@ -55,6 +55,8 @@ public enum ReportFile {
                 try FileDescriptors.write(bytes, to: descriptor)
             }
         } catch {
+            // A file this run created goes again; one that was there gets its bytes back.
+            if created, unlink(path) == 0 { throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(error.text). Nothing was written.") }
             let restored = old.map { (try? FileDescriptors.replaceContents(of: descriptor, with: $0)) != nil }
             throw LintError("Cannot write \(what) to \(Paths.shown(path)): \(error.text)." + (restored == true ? " It was left as it was." : restored == false ? " It could not be put back as it was." : ""))
         }
@@ -90,12 +92,12 @@ public enum ReportFile {
         return nil
     }
 
-    /// A new file, else what is there (through a link to something that exists).
-    private static func open(_ path: String) throws(FileDescriptors.Failure) -> Int32 {
+    /// A new file, else what is there (through a link to something that exists); and whether it is new.
+    private static func open(_ path: String) throws(FileDescriptors.Failure) -> (Int32, Bool) {
         do {
-            return try FileDescriptors.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600)
+            return (try FileDescriptors.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, mode: 0o600), true)
         } catch where error.code == EEXIST {
-            return try FileDescriptors.open(path, O_WRONLY | O_NOCTTY)
+            return (try FileDescriptors.open(path, O_WRONLY | O_NOCTTY), false)
         }
     }
 
