@@ -315,6 +315,48 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
+    /// A closure is a scope: its parameters typed `Dependencies` (`{ (deps: Dependencies) in … }`), or in the
+    /// place of such a parameter of the function type it is written for (`makeRow: (Dependencies) -> Row =
+    /// { Row(dependencies: $0) }`), hold the caller's own dependencies; so do its captures of them.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var bound: [String: DependenciesArgument] = [:]
+        if tracksNames {
+            let expected = Self.contextualParameterTypes(of: node) ?? []
+            func expectedType(_ position: Int) -> String? { position < expected.count ? expected[position] : nil }
+            func bind(_ name: String, _ type: String?) {
+                switch type {
+                case Names.dependencies?: bound[name] = .own
+                case Names.externalDependencies?: bound[name] = .external
+                default: if name == "dependencies" { bound[name] = .other }
+                }
+            }
+            switch node.signature?.parameterClause {
+            case .parameterClause(let clause)?:
+                for (position, parameter) in clause.parameters.enumerated() {
+                    bind((parameter.secondName ?? parameter.firstName).unescapedText, parameter.type?.trimmedDescription ?? expectedType(position))
+                }
+            case .simpleInput(let names)?:
+                for (position, parameter) in names.enumerated() { bind(parameter.name.unescapedText, expectedType(position)) }
+            case nil:
+                for (position, type) in expected.enumerated() { bind("$\(position)", type) }
+            }
+        }
+        aliasScopes.append(bound)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { aliasScopes.removeLast() }
+
+    /// The parameter types of the function type a closure is written for: a parameter's default value, or a
+    /// variable's initial value, whose type is written (`@escaping (Dependencies) -> Row`).
+    static func contextualParameterTypes(of closure: ClosureExprSyntax) -> [String]? {
+        guard let initializer = closure.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        var type = initializer.parent?.as(FunctionParameterSyntax.self)?.type ?? initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type?.as(FunctionTypeSyntax.self) else { return nil }
+        return function.parameters.map(\.type.trimmedDescription)
+    }
+
     /// `{ [current = dependencies] in … }` makes `current` the caller's own dependencies too. Read from
     /// the capture's text, which every supported swift-syntax spells the same way.
     override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {

@@ -154,11 +154,12 @@ extension ProjectIndex {
         return nestedTypePaths.contains(path) ? path : name
     }
 
-    /// The type the typealias `key` names when it names one generic type (`ItemRow<Dependencies>`).
+    /// The type the typealias `key` names when it names one type: generic (`ItemRow<Dependencies>`), or by
+    /// its name alone (`typealias ShortRow = Row`, which reads like a composition of one protocol).
     private func typeNamed(byTypealias key: String) -> String? {
-        guard let alias = typealiases[key]?.first?.fact, !alias.isComposition, alias.components.count == 1,
-              !declarations(ofType: alias.components[0].name).isEmpty
-        else { return nil }
+        guard let alias = typealiases[key]?.first?.fact, alias.components.count == 1 else { return nil }
+        let declared = declarations(ofType: alias.components[0].name)
+        guard !declared.isEmpty, !alias.isComposition || declared.contains(where: { $0.fact.kind != .protocol && $0.fact.kind != .extension }) else { return nil }
         return alias.components[0].name
     }
 
