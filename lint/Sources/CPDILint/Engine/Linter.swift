@@ -243,25 +243,34 @@ public struct Linter: Sendable {
         // First the files that mention a CPDI name; then, of the rest, those that extend a type
         // declared in the first (an extension can adopt a protocol or create a child for it), and
         // those that declare a superclass of a class in the first (it can provide a root's
-        // properties), until no more are needed: a superclass has superclasses too.
+        // properties), and those that declare a type the first make conform to a dependencies typealias
+        // or protocol in an extension (a root whose conformance is written apart from it), until no more
+        // are needed: a superclass has superclasses too.
         let needles = dependencyProtocols.declarationNeedles
         var facts = inParallel(sources) { Self.facts(for: $0.path, module: module($0.path), bytes: $0.bytes, needles: needles, collect: collect) }
         var declared: Set<String> = []
         var superclasses: Set<String> = []
+        var conformed: Set<String> = []
         var added = Array(facts.indices)
         while !added.isEmpty {
             for file in added.map({ facts[$0] }) {
-                for type in file.types where type.kind != .extension {
+                for type in file.types {
+                    guard type.kind != .extension else {
+                        if type.inherited.contains(where: { $0.name.hasSuffix(Names.dependencies) || dependencyProtocols.matches($0.name) }) { conformed.insert(type.name) }
+                        continue
+                    }
                     declared.insert(type.name)
                     if type.kind == .class, let first = type.inherited.first?.name { superclasses.insert(first) }
                 }
             }
             superclasses.subtract(declared)
+            conformed.subtract(declared)
             let skipped = facts.indices.filter { !facts[$0].isParsed }
-            let (declaredSet, superclassSet) = (declared, superclasses)
+            let (declaredSet, superclassSet, conformedSet) = (declared, superclasses, conformed)
             let parsed = inParallel(skipped.map { sources[$0] }) { (source: (path: String, bytes: [UInt8])) -> FileFacts? in
                 namesAfter("extension ", in: source.bytes).contains(where: declaredSet.contains)
                     || (!superclassSet.isEmpty && namesAfter("class ", in: source.bytes).contains(where: superclassSet.contains))
+                    || (!conformedSet.isEmpty && ["struct ", "class ", "actor ", "enum "].contains { namesAfter($0, in: source.bytes).contains(where: conformedSet.contains) })
                     ? collect(source.path, module(source.path), source.bytes) : nil
             }
             added = []
