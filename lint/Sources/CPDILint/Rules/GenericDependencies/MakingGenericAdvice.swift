@@ -19,12 +19,16 @@ extension ProjectIndex {
         return obstacles
     }
 
-    /// Whether a storyboard creates `type`: it declares Interface Builder outlets or actions, and each
-    /// of its initializers takes the storyboard's `coder` (a class created in code, with
-    /// `init(nibName:bundle:)`, has one that does not). Interface Builder cannot name a generic class,
-    /// so such a class keeps its dependencies as an existential.
+    /// Whether a storyboard creates `type`: it declares Interface Builder outlets or actions, or adopts a
+    /// protocol that instantiates it from a storyboard or nib (`StoryboardInstantiable`, `Storyboarded`,
+    /// `NibLoadable`), and each of its initializers takes the storyboard's `coder` (a class created in
+    /// code, with `init(nibName:bundle:)`, has one that does not). Interface Builder cannot name a generic
+    /// class, so such a class keeps its dependencies as an existential.
     func isBuiltByInterfaceBuilder(_ type: String?) -> Bool {
-        guard let type, declarations(ofType: type).contains(where: { $0.fact.hasInterfaceBuilderMembers }) else { return false }
+        guard let type, declarations(ofType: type).contains(where: { located in
+            located.fact.kind != .protocol && (located.fact.hasInterfaceBuilderMembers
+                || located.fact.inherited.contains { $0.name.contains("Storyboard") || $0.name.hasPrefix("Nib") })
+        }) else { return false }
         return (initializers[type] ?? []).allSatisfy { $0.fact.parameterLabels.contains { $0.label == "coder" } }
     }
 
@@ -82,6 +86,16 @@ extension ProjectIndex {
         if !obstacles.isEmpty {
             let listed = obstacles.count > 4 ? obstacles.prefix(3).joined(separator: ", ") + " and \(obstacles.count - 3) more" : obstacles.joined(separator: ", ")
             advice += " First move \(listed) from its extensions into the class declaration: Swift rejects `@objc` members and Objective-C protocol conformances in extensions of a generic class."
+        }
+        // `init(dependencies: GlobalDependencies = .default)`: the concrete container it took becomes the parameter.
+        for located in initializers[type] ?? [] {
+            guard let parameter = located.fact.parameterLabels.first(where: { $0.label == "dependencies" || $0.name == "dependencies" }),
+                  let written = parameter.typeName, written != Names.dependencies,
+                  declarations(ofType: written).contains(where: { [.struct, .class, .enum, .actor].contains($0.fact.kind) })
+            else { continue }
+            advice += " Its initializer then takes `dependencies: Dependencies` in place of '\(written)'"
+                + (parameter.isOptionalAtCallSites ? ", with no default value: a generic parameter cannot default to a concrete type, so the calls that leave it out pass the value it defaulted to." : ".")
+            break
         }
         let subclasses = types.values.flatMap { $0 }.filter { $0.fact.kind == .class && $0.fact.inherited.first?.name == type }.map(\.fact.name).sorted()
         guard let first = subclasses.first else { return advice }

@@ -65,7 +65,19 @@ struct PublicTypealiasRule: Rule {
                 let forward = "`& \(alias.qualifiedName) // Required by \(user)`"
                 // A package typealias is forwarded by a package entry point: a public one could not name it.
                 let access = modifier == "package" ? "package" : "public"
-                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one \(access) entry point that creates '\(user)' for other modules (`\(access) struct \(entry)<Dependencies: \(entry)Dependencies>`, with `\(access) typealias \(entry)Dependencies = \(alias.qualifiedName) // Required by \(user)`)"
+                // Every type of the module this advice makes internal is created through that one entry point,
+                // so every finding of the module proposes the same typealias, forwarding each of theirs.
+                var forwarded: [String: String] = [alias.qualifiedName: user]
+                for located in index.typealiases.values.joined() where located.fact.isExported && index.modules[located.path] == module && located.fact.qualifiedName != alias.qualifiedName
+                    && index.isDependenciesAlias(located.fact.qualifiedName) && !Self.isEntryName(located.fact.name) && !allowed.contains(located.fact.qualifiedName) {
+                    if let other = index.exportedUsers(of: located.fact.qualifiedName).first { forwarded[located.fact.qualifiedName] = other }
+                }
+                let others = forwarded.filter { $0.key != alias.qualifiedName }.map(\.value).sorted()
+                let composed = forwarded.count == 1
+                    ? "\(alias.qualifiedName) // Required by \(user)"
+                    : forwarded.keys.sorted().joined(separator: " & ") + "` (each forwarded for the type that requires it"
+                let entryPoint = "give \(module.map { "'\($0)'" } ?? "its module") one \(access) entry point that creates '\(user)'\(others.isEmpty ? "" : " (and " + others.map { "'\($0)'" }.joined(separator: ", ") + ")") for other modules (`\(access) struct \(entry)<Dependencies: \(entry)Dependencies>`, with `\(access) typealias \(entry)Dependencies = \(composed)\(forwarded.count == 1 ? "`" : "")"
+                    + (forwarded.count == 1 ? ")" : "))")
                 let internalUser = "make '\(user)' internal (tests that create it then need `@testable import`)"
                 let head = "'\(alias.name)' is \(modifier) only because \(modifier) '\(user)' is constrained by it; only a feature's entry point (a `…FeatureDependencies` typealias and the type it constrains) and what it is built from may be exported: "
                 let stays = "; this typealias stays \(modifier), since the entry point forwards it."

@@ -157,7 +157,7 @@ struct TypealiasNameRule: Rule {
             }
         }
         if kept, index.isBuiltByInterfaceBuilder(enclosing) {
-            return (", and keep it as the type of `dependencies`: a storyboard or nib creates '\(enclosing)' (it has Interface Builder outlets or actions, and its initializers take a `coder`), and Interface Builder cannot create a generic class", false)
+            return (", and keep it as the type of `dependencies`: a storyboard or nib creates '\(enclosing)' (it has Interface Builder outlets or actions, or adopts a protocol that loads it from one, and its initializers take a `coder`), and Interface Builder cannot create a generic class", false)
         }
         if kept, let vended = index.vendedTypeAdvice(for: enclosing, over: name) {
             return (", and \(vended)", false)
