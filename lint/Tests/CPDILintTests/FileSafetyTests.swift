@@ -43,8 +43,8 @@ import Testing
         let before = try inode(receipt)
         let linter = Linter()
         let changes = linter.fixes(try linter.read(paths: [scratch.path("Link.swift"), scratch.path("Hard.swift"), scratch.path("Sources")]))
-        // Each file once, under the first name that reached it.
-        #expect(changes.map(\.path) == [scratch.path("Hard.swift"), scratch.path("Link.swift")])
+        // Each file once, under its name in the target that compiles it.
+        #expect(changes.map(\.path) == [scratch.path("Sources/App/Receipt.swift"), scratch.path("Sources/App/Use.swift")])
         try FixWriter.write(changes)
         #expect(try String(contentsOfFile: receipt, encoding: .utf8).contains("init(dependencies: Dependencies, order: Int)"))
         #expect(try String(contentsOfFile: scratch.path("Sources/App/Use.swift"), encoding: .utf8).contains("Receipt(dependencies: dependencies, order: 1)"))
@@ -136,6 +136,15 @@ import Testing
         input = try Linter().read(paths: [scratch.path("Sources")])
         #expect(input.unread.map(\.reason) == ["its name is not UTF-8, so it cannot be opened by name; rename it"])
         #expect(input.files.count == 2)
+    }
+
+    /// A file linked into a target from a folder in none is the target's, whichever name the walk meets first.
+    @Test func aFileLinkedIntoATargetIsTheTargets() throws {
+        try scratch.write("Shared/Cart.swift", declaration)
+        try scratch.write("Sources/Shop/Shelf.swift", declaration.replacingOccurrences(of: "Receipt", with: "Shelf"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Sources/Shop/Cart.swift"), withDestinationPath: scratch.path("Shared/Cart.swift"))
+        let input = try Linter().read(paths: [scratch.path("Shared"), scratch.path("Sources")])
+        #expect(input.files.map(\.path).sorted() == [scratch.path("Sources/Shop/Cart.swift"), scratch.path("Sources/Shop/Shelf.swift")])
     }
 
     @Test func refusesBytesThatAreNotUTF8AsTheCompilerDoes() {

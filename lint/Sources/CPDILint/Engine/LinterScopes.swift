@@ -65,7 +65,8 @@ extension Linter {
         let given = Set(files)
         files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
             .filter { !given.contains($0) }
-        var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path })
+        // A file given keeps the name it was given: findings are reported by it.
+        var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path }, preferringTargets: false)
         input.reportedPaths = (reportedPaths ?? []) + paths.map(Paths.absolute)
         input.leftovers = Array(Set(leftovers)).sorted()
         input.listedFolders = listed

@@ -41,17 +41,24 @@ public struct SourceSet: Sendable {
     }
 
     /// Reads `paths` in order. A file reached twice (named relatively and absolutely, through a link
-    /// or a hard link) is read once, under the first name; a folder reached through a link whose name
+    /// or a hard link) is read once, under the first name (with `preferringTargets`, unless only a later one
+    /// is in a target folder: a file linked into a target is the target's); a folder reached through a link whose name
     /// ends in `.swift` is skipped, since folders are never followed through links (discovery reports
     /// one that holds Swift files as unread).
-    init(reading paths: [String], unread: [UnreadPath]) {
+    init(reading paths: [String], unread: [UnreadPath], preferringTargets: Bool = true) {
         self.unread = unread
-        var seen = Set<FileIdentity>()
+        var seen: [FileIdentity: Int] = [:]
         // Read on every core (most of a cached run is these system calls), then taken in order.
         for (path, reading) in zip(paths, Linter.inParallel(paths, Self.read)) {
             switch reading {
             case .file(let identity, let bytes):
-                if seen.insert(identity).inserted { files.append((path, bytes)) }
+                if let position = seen[identity] {
+                    // Linked into a target from a folder that is in none, it is the target's, as the compiler builds it.
+                    if preferringTargets, Linter.targetFolderName(ofFileAt: files[position].path) == nil, Linter.targetFolderName(ofFileAt: path) != nil { files[position].path = path }
+                } else {
+                    seen[identity] = files.count
+                    files.append((path, bytes))
+                }
             case .folder:
                 continue
             case .unreadable(let reason):
