@@ -234,13 +234,9 @@ struct Lint: ParsableCommand {
             if !configurations.contains(where: { $0.root == found.root && $0.file == found.file }) { configurations.append(found) }
         }
         // A folder inside another path given (a target inside its project's context) is not walked again.
-        let absolutes = paths.map(Paths.absolute)
         for (position, path) in paths.enumerated() where FileManager.default.fileExists(atPath: path) {
             add(try Configuration.discover(for: path))
-            let covered = absolutes.indices.contains { other in
-                other != position && Paths.relative(absolutes[position], to: absolutes[other]).map { !$0.isEmpty || other < position } == true
-            }
-            if covered { continue }
+            if Paths.isCovered(position, in: paths) { continue }
             for nested in nestedConfigurationFolders(under: path) { add(try Configuration.discover(for: nested)) }
         }
         return configurations.isEmpty ? [Configuration()] : configurations

@@ -63,7 +63,9 @@ extension Linter {
         // Files under the context that were not given come after the given ones, so a file named
         // both ways is read under the name it was given.
         let given = Set(files)
-        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
+        // A context folder inside another (`.` and the project's root, named two ways) is walked and read once.
+        let folders = context.indices.filter { !Paths.isCovered($0, in: context) }.map { context[$0] }
+        files += try discovery.files(under: folders, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
             .filter { !given.contains($0) }
         // A file given keeps the name it was given: findings are reported by it.
         var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path }, preferringTargets: false)

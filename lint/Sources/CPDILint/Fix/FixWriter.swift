@@ -122,7 +122,7 @@ public enum FixWriter {
             message += " These files were saved by someone else after cpdi-lint fixed them, so they keep that edit and the fix: \(edited.reversed().joined(separator: ", "))."
         }
         guard message.isEmpty else { return message + " Every other file is unchanged." }
-        return " The \(written.count == 1 ? "file" : "\(written.count) files") already written were restored; nothing was changed."
+        return written.count == 1 ? " The file already written was restored; nothing was changed." : " The \(written.count) files already written were restored; nothing was changed."
     }
 
     /// Reads the whole file at `path`.

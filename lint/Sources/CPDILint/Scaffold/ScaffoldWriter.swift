@@ -90,7 +90,7 @@ extension Scaffold {
             try? manager.removeItem(at: staging)
             // What failed, and where: Foundation's own words name no path.
             var reason = (error as? LintError)?.description ?? error.localizedDescription
-            if reason.hasSuffix(" Nothing was changed.") { reason = String(reason.dropLast(" Nothing was changed.".count)) }
+            for said in [" Nothing was changed.", "; nothing was changed."] where reason.hasSuffix(said) { reason = String(reason.dropLast(said.count)) }
             while reason.hasSuffix(".") { reason = String(reason.dropLast()) }
             if let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String {
                 reason += " (\(Paths.shown(path.hasPrefix(package.path + "/") ? String(path.dropFirst(package.path.count + 1)) : path)))"

@@ -69,6 +69,15 @@ public enum Paths {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// Whether the path at `position` of `paths` is inside another of them, or the same as an earlier one:
+    /// a walk of the others reaches everything under it.
+    public static func isCovered(_ position: Int, in paths: [String]) -> Bool {
+        let absolutes = paths.map(absolute)
+        return absolutes.indices.contains { other in
+            other != position && relative(absolutes[position], to: absolutes[other]).map { !$0.isEmpty || other < position } == true
+        }
+    }
+
     /// `path` relative to `root` when it is inside it, else absolute.
     static func relativeOrAbsolute(_ path: String, to root: String) -> String {
         let absolute = absolute(path)
