@@ -327,7 +327,9 @@ final class FactCollector: SyntaxVisitor {
                 switch type {
                 case Names.dependencies?: bound[name] = .own
                 case Names.externalDependencies?: bound[name] = .external
-                default: if name == "dependencies" { bound[name] = .other }
+                // Named `dependencies` and of another type, it hides the caller's; of a type nothing says, it is
+                // taken to be theirs, as it was before closures were scopes.
+                default: if name == "dependencies", type != nil { bound[name] = .other }
                 }
             }
             switch node.signature?.parameterClause {
