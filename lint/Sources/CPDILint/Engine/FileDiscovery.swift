@@ -53,14 +53,19 @@ struct FileDiscovery {
             let shownBase = Paths.display(base)
             listed(shownBase == "." ? "" : shownBase, false)
             FolderWalk.walk(base, unreadable: { folder, error in
+                // A file or folder the configuration excludes is skipped, readable or not.
+                guard !isExcluded(Paths.display(folder)) else { return }
                 unread(UnreadPath(path: Paths.display(folder), reason: error == EILSEQ ? "its name is not UTF-8, so it cannot be opened by name; rename it" : String(cString: strerror(error))))
             }, link: { entry in
                 // A link to a folder of Swift files is not followed, and its files are not read: say so.
                 let shown = Paths.display(entry)
                 let name = Paths.lastComponent(shown)
                 // Named `….swift` too: read as a file, it would be a folder, and skipped.
+                // One that leads to a folder this run reads anyway (not hidden, which the walk skips) is read there.
                 guard !name.hasPrefix("."), !isExcluded(shown), Self.holdsSwiftFiles(entry),
-                      !(Self.resolved(entry).map { target in roots.contains { Paths.relative(target, to: $0) != nil } } ?? false)
+                      !(Self.resolved(entry).map { target in
+                          roots.contains { root in Paths.relative(target, to: root).map { !$0.split(separator: "/").contains { $0.hasPrefix(".") } } == true }
+                      } ?? false)
                 else { return }
                 unread(UnreadPath(path: shown, reason: "it is a symbolic link to a folder of Swift files, and cpdi-lint does not follow folder links; lint the folder it points to, or exclude the link"))
             }) { entry, isFolder in

@@ -7,11 +7,14 @@ public enum Paths {
     /// owns: one left in a shared folder could aim a write at any file of ours, so reports and `--fix`
     /// follow only links of our own.
     static func isLinkOfAnotherUser(_ path: String) -> Bool {
-        var step = absolute(path)
-        while step.count > 1 {
+        // Step by step as the system follows it: `other/../report.sarif` goes through `other` first.
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var prefix = ""
+        for component in full.split(separator: "/") {
+            prefix += "/" + component
+            if component == "." || component == ".." { continue }
             var link = stat()
-            if lstat(step, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 { return true }
-            step = (step as NSString).deletingLastPathComponent
+            if lstat(prefix, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 { return true }
         }
         return false
     }
@@ -70,11 +73,12 @@ public enum Paths {
     }
 
     /// Whether the path at `position` of `paths` is inside another of them, or the same as an earlier one:
-    /// a walk of the others reaches everything under it.
+    /// a walk of the others reaches everything under it (a walk skips hidden folders: one inside them is not).
     public static func isCovered(_ position: Int, in paths: [String]) -> Bool {
         let absolutes = paths.map(absolute)
         return absolutes.indices.contains { other in
-            other != position && relative(absolutes[position], to: absolutes[other]).map { !$0.isEmpty || other < position } == true
+            guard other != position, let inside = relative(absolutes[position], to: absolutes[other]) else { return false }
+            return inside.isEmpty ? other < position : !inside.split(separator: "/").contains { $0.hasPrefix(".") }
         }
     }
 

@@ -338,7 +338,7 @@ struct MissingRequirementsRule: Rule {
         }
         // A forwarded member's type names the protocol's associated types through the parameter that
         // provides them: `var store: ExternalDependencies.Store`.
-        let isolated = declarations.contains { $0.fact.isIsolated }
+        let isolated = declarations.contains { $0.fact.kind != .extension && $0.fact.isIsolated }
         let forwardable = lacking.filter { external.contains($0.name) }.map { requirement in
             Requirement(name: requirement.name, type: requirement.type.map { qualified($0, associatedTypesOf: requirement.protocolName, by: parameterName, index) },
                         protocolName: requirement.protocolName, askedBy: requirement.askedBy, effects: requirement.effects,

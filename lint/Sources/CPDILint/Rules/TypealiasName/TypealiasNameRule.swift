@@ -66,14 +66,23 @@ struct TypealiasNameRule: Rule {
             guard index.isDependenciesAlias(name) else { return nil }
             let users = Self.users(of: name, index)
             // `extension Checkout { typealias ReceiptDependencies = …; struct Receipt<…> }`: beside its type, in
-            // the namespace both are declared in, it is where the rulebook puts it: above the type it names.
+            // the namespace both are declared in, in its file and above it, it is where the rulebook puts it.
             let besideItsType = alias.name != Names.dependencies && Names.owner(ofTypealias: alias.name).map { owner in
-                owner.function == nil && index.declarations(ofType: owner.type).contains { $0.fact.kind != .extension && $0.fact.enclosingTypes == alias.enclosingTypes }
+                owner.function == nil && file.types.contains { $0.name == owner.type && $0.kind != .extension && $0.enclosingTypes == alias.enclosingTypes && $0.offset > alias.offset }
             } == true
             if let enclosing = alias.enclosingTypes.last, !besideItsType {
                 // `Helpers.Pricing_totalDependencies` already names its owner: only its place is wrong.
                 if alias.name != Names.dependencies, let owner = Names.owner(ofTypealias: alias.name), owner.type != enclosing,
                    index.types[owner.type] != nil {
+                    // Its type is in the same namespace, in another file or above it: it goes just above the type,
+                    // where it stays `Checkout.ReceiptDependencies` for whoever names it so.
+                    if owner.function == nil, let sibling = index.declarations(ofType: owner.type).first(where: { $0.fact.kind != .extension && $0.fact.enclosingTypes == alias.enclosingTypes }) {
+                        let place = sibling.path == file.path ? "below it" : "in \(index.cite(sibling.path))"
+                        return RawFinding(
+                            offset: alias.offset,
+                            message: "'\(alias.name)' is declared apart from '\(owner.type)' (\(place)); declare it just above '\(owner.type)', inside '\(enclosing)' as it is, where readers look for it."
+                        )
+                    }
                     return RawFinding(
                         offset: alias.offset,
                         message: "'\(alias.name)' is declared inside '\(enclosing)'; declare it at file scope, above '\(owner.function.map { "\(owner.type).\($0)" } ?? owner.type)', where readers look for it."

@@ -52,9 +52,12 @@ struct TypealiasPlacementRule: Rule {
             guard alias.enclosingTypes.isEmpty, let owner = Names.owner(ofTypealias: alias.name) else { return nil }
             // The declaration it belongs to: the type itself, or for a function typealias the type or
             // extension that declares the function.
+            // A protocol it only composes (`typealias HasCoinApiDependencies = HasCoinApi`) takes no dependencies:
+            // it owns the typealias only when its associated type is constrained by it.
+            let owns = { (type: TypeFact) in type.kind != .protocol || type.associatedTypes.contains { $0.constraints.contains(alias.name) } }
             var here = (typesByName[owner.type] ?? []).map { file.types[$0] }.filter { type in
                 guard type.name == owner.type else { return false }
-                guard let function = owner.function else { return type.kind != .extension }
+                guard let function = owner.function else { return type.kind != .extension && owns(type) }
                 return type.functionNames.contains(function)
             }
             // Of a file-scope type and a nested one of its name (`CartView.Header`), the one it constrains,
@@ -73,7 +76,7 @@ struct TypealiasPlacementRule: Rule {
                     quotesLinesOf: file.path
                 )
             }
-            guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }) else { return nil }
+            guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }), owns(elsewhere.fact) else { return nil }
             return RawFinding(
                 offset: alias.offset,
                 message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(index.cite(elsewhere.path)); move the typealias to the top of that file."

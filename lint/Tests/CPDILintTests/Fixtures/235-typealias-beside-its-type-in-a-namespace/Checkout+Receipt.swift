@@ -13,3 +13,16 @@ extension Checkout {
         }
     }
 }
+
+extension Checkout {
+    struct Total<Dependencies: TotalDependencies> {
+        let dependencies: Dependencies
+
+        func print() {
+            dependencies.printer.print("total")
+        }
+    }
+
+    // Below its type: it goes just above it, still inside `Checkout`.
+    typealias TotalDependencies = PrintingDependency // expect: typealias-name
+}
