@@ -143,7 +143,11 @@ struct DependenciesFirstRule: Rule {
         }
         for call in file.calls {
             // A property wrapper's initializer takes `wrappedValue:` first (``takesWrappedValueFirst(_:)``).
-            let wrapped = call.labels.first?.label == "wrappedValue"
+            let wrapped: Bool
+            switch call.callee {
+            case .type, .implicitInit, .superInit: wrapped = call.labels.first?.label == "wrappedValue"
+            default: wrapped = false
+            }
             guard let position = call.labels.firstIndex(where: { $0.label == "dependencies" }), position > (wrapped ? 1 : 0) else { continue }
             // A call to a declaration this rule reports changes with it: passing the argument first
             // compiles only once the declaration takes it first, and `--fix` does both.
