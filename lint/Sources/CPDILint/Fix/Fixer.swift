@@ -50,13 +50,14 @@ struct Fixer {
     func changes() -> [FileChange] {
         // Fixes computed from one model are applied together, so each must hold given the others:
         // a removal leaves what a new forwarding or splice member needs.
-        let (forwarding, forwarded) = forwardingEdits()
-        let (splices, readBySplices) = spliceEdits()
+        let (forwarding, forwarded, forwardImports) = forwardingEdits()
+        let (splices, readBySplices, spliceImports) = spliceEdits()
+        let imports = importEdits(forwardImports.merging(spliceImports) { $0.union($1) })
         // Names two modules declare are written as the file that gets them can name them (``ModuleNames``);
         // an edit that cannot name one there is left, with its group.
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var unwritable: Set<String> = []
-        var edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices).compactMap { edit -> TextEdit? in
+        var edits = (forwarding + reorderingEdits() + enumCaseReorderingEdits() + removalEdits(forwarded: forwarded, readBySplices: readBySplices) + splices + imports).compactMap { edit -> TextEdit? in
             var edit = edit
             guard let written = spelling.written(edit.replacement, in: byPath[edit.path]) else {
                 if let group = edit.group { unwritable.insert(group) }

@@ -475,10 +475,15 @@ extension ProjectIndex {
     /// that is not the file's own and the file imports it neither itself nor through a module that
     /// re-exports it (`@_exported import`); `nil` when nothing is missing.
     func missingImport(of name: String, in path: String) -> String? {
+        guard let module = declaringModule(of: name), module != modules[path] else { return nil }
+        return reexports.visible(from: importedModules[path] ?? [], in: modules[path]).contains(module) ? nil : module
+    }
+
+    /// The module that declares the typealias or type `name`, when one of the linted files does.
+    func declaringModule(of name: String) -> String? {
         let declaredIn = typealiases[canonical(name)]?.first?.path
             ?? types[name]?.first(where: { $0.fact.kind != .extension })?.path
-        guard let declaredIn, let module = modules[declaredIn], module != modules[path] else { return nil }
-        return reexports.visible(from: importedModules[path] ?? [], in: modules[path]).contains(module) ? nil : module
+        return declaredIn.flatMap { modules[$0] }
     }
 
     /// The exported dependencies typealiases that name `alias` among their components.

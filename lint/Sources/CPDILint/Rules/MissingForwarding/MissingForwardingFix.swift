@@ -4,7 +4,7 @@ import Foundation
 extension Fixer {
     /// Adds `& ChildDependencies // Required by Child` under the owner's typealias.
     /// Also returns, per owner typealias, the typealiases it forwards after these edits.
-    func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>]) {
+    func forwardingEdits() -> (edits: [TextEdit], forwarded: [String: Set<String>], imports: [String: Set<String>]) {
         var additions: [String: (declaration: ProjectIndex.Located<TypealiasFact>, lines: Set<String>)] = [:]
         var publicizing: [String: [Int: (range: Range<Int>, text: String)]] = [:]
         let rule = MissingForwardingRule()
@@ -81,13 +81,17 @@ extension Fixer {
         for (path, byOffset) in publicizing {
             edits += byOffset.values.map { TextEdit(path: path, range: $0.range, replacement: $0.text) }
         }
-        // A name from another module needs that module imported where it is now written.
-        for (path, modules) in imports where !modules.isEmpty {
-            guard let bytes = sources[path] else { continue }
+        return (edits, forwarded, imports)
+    }
+
+    /// The `import` lines that let the names the fixes write resolve where they are written: one edit per
+    /// file, however many fixes need a module there.
+    func importEdits(_ imports: [String: Set<String>]) -> [TextEdit] {
+        imports.compactMap { path, modules in
+            guard !modules.isEmpty, let bytes = sources[path] else { return nil }
             // After the last import every build has: one inside `#if` would take the new one with it.
-            edits.append(Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.filter { !$0.isPartial }.map(\.offset).max()))
+            return Self.importInsertion(of: modules.sorted(), path: path, bytes: bytes, after: files.first { $0.path == path }?.imports.filter { !$0.isPartial }.map(\.offset).max())
         }
-        return (edits, forwarded)
     }
 
     /// The internal typealiases that forwards of this run make public (a public entry point's child's,

@@ -5,9 +5,11 @@ extension Fixer {
     /// A splice's missing forwarding members, `var logger: any Logging { externalDependencies.logger }`,
     /// written before the closing brace of its declaration, in the indentation of its members; and,
     /// per External typealias, the properties those members read from it (which must stay in it).
-    func spliceEdits() -> (edits: [TextEdit], reads: [String: Set<String>]) {
+    /// And the modules each file must import for the types those members name.
+    func spliceEdits() -> (edits: [TextEdit], reads: [String: Set<String>], imports: [String: Set<String>]) {
         var edits: [TextEdit] = []
         var reads: [String: Set<String>] = [:]
+        var imports: [String: Set<String>] = [:]
         for declaringFile in files {
             for declared in declaringFile.types {
                 guard allows("missing-requirements", at: declared.offset, in: declaringFile),
@@ -35,6 +37,13 @@ extension Fixer {
                 let onItsOwnLine = bytes[braceLine..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
                 let indent = Self.memberIndent(of: type, bytes: bytes, braceIndent: braceIndent)
                 let lines = members.map { "\(indent)\($0.forwardingMember)\n" }.joined()
+                // `var tracker: any Tracking` in a file that does not import the module declaring `Tracking`.
+                let visible = index.reexports.visible(from: Set(file.imports.filter { !$0.isPartial }.map(\.module)), in: index.modules[file.path])
+                for name in members.flatMap({ Self.typeNames(in: $0.type ?? "") }) {
+                    if let module = index.declaringModule(of: name), module != index.modules[file.path], !visible.contains(module) {
+                        imports[file.path, default: []].insert(module)
+                    }
+                }
                 if onItsOwnLine {
                     edits.append(TextEdit(path: file.path, range: braceLine..<braceLine, replacement: lines))
                 } else {
@@ -46,7 +55,25 @@ extension Fixer {
                 }
             }
         }
-        return (edits, reads)
+        return (edits, reads, imports)
+    }
+
+    /// The type names written in `type` (`Tracking` in `(any Tracking)?`), without the members of one
+    /// (`Store` in `ExternalDependencies.Store`).
+    static func typeNames(in type: String) -> [String] {
+        var names: [String] = []
+        var current = "", afterDot = false, previous: Character = " "
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                if current.isEmpty { afterDot = previous == "." }
+                current.append(character)
+            } else {
+                if let first = current.first, first.isUppercase, !afterDot { names.append(current) }
+                current = ""
+            }
+            previous = character
+        }
+        return names
     }
 
     /// The indentation of a type's members: that of its first member's line, else its own line's and

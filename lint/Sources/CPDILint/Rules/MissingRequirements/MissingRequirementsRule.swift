@@ -82,13 +82,15 @@ struct MissingRequirementsRule: Rule {
         /// Whether the type that forwards it is isolated to an actor: the member is then `nonisolated`, as
         /// a protocol's requirement is.
         var isolated = false
+        /// Whether the member must be `public`: the type is exported and so is the protocol it meets.
+        var exported = false
 
         var declaration: String { "\(name): \(type ?? "…")" }
 
         /// The splice's member that forwards it: `var clock: any Clock { externalDependencies.clock }`,
         /// or with its effects, `var session: Session { get async throws { try await externalDependencies.session } }`.
         var forwardingMember: String {
-            let isolation = isolated ? "nonisolated " : ""
+            let isolation = (exported ? "public " : "") + (isolated ? "nonisolated " : "")
             guard let effects else { return "\(isolation)var \(declaration) { externalDependencies.\(name) }" }
             let marks = (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
             return "\(isolation)var \(declaration) { get \(effects) { \(marks)externalDependencies.\(name) } }"
@@ -339,14 +341,20 @@ struct MissingRequirementsRule: Rule {
         // A forwarded member's type names the protocol's associated types through the parameter that
         // provides them: `var store: ExternalDependencies.Store`.
         let isolated = declarations.contains { $0.fact.kind != .extension && $0.fact.isIsolated }
+        // A public splice meets a public protocol's requirement with a public member; one declared elsewhere is public.
+        let typeExported = declarations.contains { $0.fact.kind != .extension && $0.fact.isExported }
+        func exported(_ requirement: Requirement) -> Bool {
+            typeExported && (index.declarations(ofType: requirement.protocolName).first { $0.fact.kind == .protocol }.map(\.fact.isExported) ?? true)
+        }
         let forwardable = lacking.filter { external.contains($0.name) }.map { requirement in
             Requirement(name: requirement.name, type: requirement.type.map { qualified($0, associatedTypesOf: requirement.protocolName, by: parameterName, index) },
                         protocolName: requirement.protocolName, askedBy: requirement.askedBy, effects: requirement.effects,
-                        isolated: isolated)
+                        isolated: isolated, exported: exported(requirement))
         }
         let missing = lacking.filter { !external.contains($0.name) }.map { requirement in
             var missing = requirement
             missing.isolated = isolated
+            missing.exported = exported(requirement)
             return missing
         }
         return Gap(forwardable: forwardable, missing: missing)

@@ -69,6 +69,19 @@ struct SpliceNameRule: Rule {
             guard let stem = Names.spliceStem(type.name) else {
                 return RawFinding(offset: type.offset, message: "'\(type.name)' is a splice; name it 'Spliced<Type>Dependencies' after the type whose dependencies it builds.")
             }
+            // Its type renamed, its typealiases with it, the splice's own name left behind: the typealias it
+            // conforms to names the type it serves, and the name follows that, not the other way round.
+            if !index.hasTypealias("\(stem)Dependencies"), let conformed = index.conformedAlias(ofType: type.name),
+               let served = Names.owner(ofTypealias: String(Names.lastComponent(conformed))).map(\.type), served != stem, index.types[served] != nil {
+                let external = "\(served)ExternalDependencies"
+                let written = index.declarations(ofType: type.name).flatMap(\.fact.genericParameters).first { $0.name == Names.externalDependencies }?.constraints
+                    .first { Names.isExternalAliasName($0) && index.isDependenciesAlias($0) }
+                let rename = written.map { $0 == external || index.hasTypealias(external) ? "" : ", and rename '\($0)' to '\(external)'" } ?? ""
+                return RawFinding(
+                    offset: type.offset,
+                    message: "splice '\(type.name)' serves '\(served)' (it conforms to '\(conformed)'); name it 'Spliced\(served)Dependencies'\(rename)."
+                )
+            }
             var problems: [String] = []
             let external = "\(stem)ExternalDependencies"
             // Constrained on its declaration, or in the extension that declares its conformance.

@@ -45,6 +45,15 @@ struct TypealiasPlacementRule: Rule {
         rulebook: "«To apply the CPDI pattern to PDPView, we add a Dependencies type to the top of the same file where the dependencies are being used.»"
     )
 
+    /// ", with `import Core` for what it names" when the file it moves to does not see a module its components are declared in.
+    static func importsNeeded(by alias: TypealiasFact, in path: String, _ index: ProjectIndex) -> String {
+        let imported = index.files.first { $0.path == path }.map { file in
+            index.reexports.visible(from: Set(file.imports.filter { !$0.isPartial }.map(\.module)), in: index.modules[path])
+        } ?? []
+        let modules = Set(alias.components.compactMap { index.declaringModule(of: $0.name) }).subtracting(imported).subtracting([index.modules[path]].compactMap { $0 })
+        return modules.isEmpty ? "" : ", with " + modules.sorted().map { "`import \($0)`" }.joined(separator: " and ") + " for what it names"
+    }
+
     func check(_ file: FileFacts, _ index: ProjectIndex) -> [RawFinding] {
         // The file's types by name, as positions: a lookup per typealias, not a scan.
         let typesByName = Dictionary(grouping: file.types.indices, by: { file.types[$0].name })
@@ -79,7 +88,7 @@ struct TypealiasPlacementRule: Rule {
             guard owner.function == nil, let elsewhere = index.types[owner.type]?.first(where: { $0.fact.kind != .extension }), owns(elsewhere.fact) else { return nil }
             return RawFinding(
                 offset: alias.offset,
-                message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(index.cite(elsewhere.path)); move the typealias to the top of that file."
+                message: "'\(alias.name)' belongs to '\(owner.type)', which is declared in \(index.cite(elsewhere.path)); move the typealias to the top of that file\(Self.importsNeeded(by: alias, in: elsewhere.path, index))."
             )
         }
     }

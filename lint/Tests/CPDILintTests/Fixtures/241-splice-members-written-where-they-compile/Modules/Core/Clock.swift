@@ -1,0 +1,7 @@
+public protocol Clock {
+    func now() -> Int
+}
+
+public protocol ClockDependency {
+    var clock: any Clock { get }
+}

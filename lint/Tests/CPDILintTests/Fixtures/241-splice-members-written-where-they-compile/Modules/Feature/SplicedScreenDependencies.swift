@@ -1,0 +1,4 @@
+struct SplicedScreenDependencies<ExternalDependencies: ScreenExternalDependencies>: ScreenDependencies { // expect: missing-requirements
+    let externalDependencies: ExternalDependencies
+    let printer: any Printing
+}
