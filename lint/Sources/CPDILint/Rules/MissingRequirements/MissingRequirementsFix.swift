@@ -37,9 +37,11 @@ extension Fixer {
                 let onItsOwnLine = bytes[braceLine..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
                 let indent = Self.memberIndent(of: type, bytes: bytes, braceIndent: braceIndent)
                 let lines = members.map { "\(indent)\($0.forwardingMember)\n" }.joined()
-                // `var tracker: any Tracking` in a file that does not import the module declaring `Tracking`.
+                // `var tracker: any Tracking` in a file that does not import the module declaring `Tracking`; or, where
+                // the declaration is in a file the linter did not parse, the module of the protocol that requires it,
+                // which sees the type.
                 let visible = index.reexports.visible(from: Set(file.imports.filter { !$0.isPartial }.map(\.module)), in: index.modules[file.path])
-                for name in members.flatMap({ Self.typeNames(in: $0.type ?? "") }) {
+                for name in members.flatMap({ Self.typeNames(in: $0.type ?? "") + [$0.protocolName] }) {
                     if let module = index.declaringModule(of: name), module != index.modules[file.path], !visible.contains(module) {
                         imports[file.path, default: []].insert(module)
                     }

@@ -1,7 +1,5 @@
+// Declared in a file that names nothing of CPDI, which the linter does not parse: the import the fix adds
+// for the member's type is the module of the protocol that requires it.
 public protocol Clock {
     func now() -> Int
-}
-
-public protocol ClockDependency {
-    var clock: any Clock { get }
 }

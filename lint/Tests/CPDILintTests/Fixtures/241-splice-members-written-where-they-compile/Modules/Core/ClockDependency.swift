@@ -1,0 +1,3 @@
+public protocol ClockDependency {
+    var clock: any Clock { get }
+}
