@@ -62,11 +62,11 @@ extension Linter {
         }
         // Files under the context that were not given come after the given ones, so a file named
         // both ways is read under the name it was given.
-        let given = Set(files)
-        // A context folder inside another (`.` and the project's root, named two ways) is walked and read once.
-        let folders = context.indices.filter { !Paths.isCovered($0, in: context) }.map { context[$0] }
-        files += try discovery.files(under: folders, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
-            .filter { !given.contains($0) }
+        // A file reached through two context folders (`.` and the project's root, naming it two ways) is read
+        // once. Each folder is walked: one inside another may be excluded there and named here.
+        var seen = Set(files.map(Paths.absolute))
+        files += try discovery.files(under: context, emptyPaths: { _ in }, unread: { unread.append($0) }, leftover: { leftovers.append($0) }, listed: list)
+            .filter { seen.insert(Paths.absolute($0)).inserted }
         // A file given keeps the name it was given: findings are reported by it.
         var input = SourceSet(reading: files, unread: Array(Set(unread)).sorted { $0.path < $1.path }, preferringTargets: false)
         input.reportedPaths = (reportedPaths ?? []) + paths.map(Paths.absolute)
