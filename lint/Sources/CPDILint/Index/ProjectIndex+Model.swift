@@ -474,9 +474,12 @@ extension ProjectIndex {
     /// The module to import so that `name` can be written in `path`: the one that declares it, when
     /// that is not the file's own and the file imports it neither itself nor through a module that
     /// re-exports it (`@_exported import`); `nil` when nothing is missing.
-    func missingImport(of name: String, in path: String) -> String? {
+    /// `file`, when given, is the file at `path`: what it imports is read from it where the index did not
+    /// keep it (it keeps it for files that declare typealiases, where forwards are written).
+    func missingImport(of name: String, in path: String, file: FileFacts? = nil) -> String? {
         guard let module = declaringModule(of: name), module != modules[path] else { return nil }
-        return reexports.visible(from: importedModules[path] ?? [], in: modules[path]).contains(module) ? nil : module
+        let imported = importedModules[path] ?? file.map { Set($0.imports.filter { !$0.isPartial }.map(\.module)) } ?? []
+        return reexports.visible(from: imported, in: modules[path]).contains(module) ? nil : module
     }
 
     /// The module that declares the typealias or type `name`, when one of the linted files does.

@@ -40,11 +40,8 @@ extension Fixer {
                 // `var tracker: any Tracking` in a file that does not import the module declaring `Tracking`; or, where
                 // the declaration is in a file the linter did not parse, the module of the protocol that requires it,
                 // which sees the type.
-                let visible = index.reexports.visible(from: Set(file.imports.filter { !$0.isPartial }.map(\.module)), in: index.modules[file.path])
                 for name in members.flatMap({ Self.typeNames(in: $0.type ?? "") + [$0.protocolName] }) {
-                    if let module = index.declaringModule(of: name), module != index.modules[file.path], !visible.contains(module) {
-                        imports[file.path, default: []].insert(module)
-                    }
+                    if let module = index.missingImport(of: name, in: file.path, file: file) { imports[file.path, default: []].insert(module) }
                 }
                 if onItsOwnLine {
                     edits.append(TextEdit(path: file.path, range: braceLine..<braceLine, replacement: lines))

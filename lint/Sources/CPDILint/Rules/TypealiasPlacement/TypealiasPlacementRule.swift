@@ -47,10 +47,8 @@ struct TypealiasPlacementRule: Rule {
 
     /// ", with `import Core` for what it names" when the file it moves to does not see a module its components are declared in.
     static func importsNeeded(by alias: TypealiasFact, in path: String, _ index: ProjectIndex) -> String {
-        let imported = index.files.first { $0.path == path }.map { file in
-            index.reexports.visible(from: Set(file.imports.filter { !$0.isPartial }.map(\.module)), in: index.modules[path])
-        } ?? []
-        let modules = Set(alias.components.compactMap { index.declaringModule(of: $0.name) }).subtracting(imported).subtracting([index.modules[path]].compactMap { $0 })
+        let file = index.files.first { $0.path == path }
+        let modules = Set(alias.components.compactMap { index.missingImport(of: $0.name, in: path, file: file) })
         return modules.isEmpty ? "" : ", with " + modules.sorted().map { "`import \($0)`" }.joined(separator: " and ") + " for what it names"
     }
 
